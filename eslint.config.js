@@ -33,9 +33,10 @@ export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.tessera/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  importX.flatConfigs.typescript,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

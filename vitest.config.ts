@@ -2,7 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 // Three projects so `npm test` can run and count each kind of test separately.
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
   test: {
     globals: true,
     projects: [

@@ -48,7 +48,6 @@ export interface UserRecord {
 
 /** Query parameters of the user and role lists. */
 export const listQuery = z.strictObject({
-  q: z.string().optional(),
   search: z.string().max(256).optional(),
   page: z.coerce.number().int().min(0).default(0),
   page_size: z.coerce.number().int().min(1).max(1000).default(25),

@@ -1,0 +1,45 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/errorHandler';
+import { registerSecurityHeaders } from './plugins/securityHeaders';
+import { registerStaticApp } from './plugins/staticApp';
+import { healthRoutes } from './routes/health/healthRoutes';
+import { logRoutes } from './routes/log/logRoutes';
+import { meRoutes } from './routes/me/meRoutes';
+import { roleRoutes } from './routes/security/roleRoutes';
+import { tokenRoutes } from './routes/security/tokenRoutes';
+import { userRoutes } from './routes/security/userRoutes';
+import { sessionRoutes } from './routes/session/sessionRoutes';
+
+export interface BuildAppOptions {
+  /** Fastify log level; logging is off when absent (tests). */
+  logLevel?: string;
+}
+
+/** Builds the Fastify app with every plugin and route; tests call it and use inject(). */
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logLevel ? { level: options.logLevel } : false,
+    bodyLimit: 5 * 1024 * 1024,
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  registerAuth(app, ctx);
+  await registerStaticApp(app, ctx.config.staticDir);
+
+  healthRoutes(app);
+  sessionRoutes(app, ctx);
+  tokenRoutes(app, ctx);
+  meRoutes(app);
+  userRoutes(app, ctx);
+  roleRoutes(app, ctx);
+  logRoutes(app, ctx);
+  return app;
+}

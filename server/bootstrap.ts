@@ -1,0 +1,33 @@
+import type { Config } from './config';
+import { type AppContext, createContext } from './context';
+import { bootstrapAdmin } from './services/bootstrapAdmin';
+import { loadSecretKey } from './services/loadSecretKey';
+import { syncBuiltinRoles } from './services/syncBuiltinRoles';
+import { openStore } from './store/db';
+import { migrateStore } from './store/migrate';
+
+export interface Bootstrapped {
+  ctx: AppContext;
+  /** Set only on the start that created the first admin with a generated password. */
+  generatedAdminPassword?: string;
+  adminCreated: boolean;
+}
+
+/** Opens and migrates the store, syncs roles, creates the first admin and loads the secret key. */
+export async function bootstrap(config: Config): Promise<Bootstrapped> {
+  const secretKey = loadSecretKey(config.home, config.secretKey);
+  const { db, dialect } = openStore(config.home, config.databaseUrl);
+  try {
+    await migrateStore(db, dialect);
+    await syncBuiltinRoles(db);
+    const admin = await bootstrapAdmin(db, config.adminUsername, config.adminPassword);
+    return {
+      ctx: createContext(config, db, dialect, secretKey),
+      generatedAdminPassword: admin.generatedPassword,
+      adminCreated: admin.created,
+    };
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}

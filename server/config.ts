@@ -1,0 +1,66 @@
+import path from 'node:path';
+
+/** The server's typed configuration, read from TESSERA_* environment variables. */
+export interface Config {
+  port: number;
+  host: string;
+  home: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  secretKey: string | undefined;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  loadExamples: boolean;
+  allowLocalFileDatabases: boolean;
+  /** Where the built single-page app lives; absent in API-only tests. */
+  staticDir: string | undefined;
+  /** Sessions last this long without use. */
+  sessionIdleMs: number;
+  /** Failed sign-ins per user and address before 429, within loginWindowMs. */
+  loginMaxFailures: number;
+  loginWindowMs: number;
+}
+
+export class ConfigError extends Error {}
+
+function parseBoolean(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  const value = raw.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  throw new ConfigError(`${name} must be true or false, not "${raw}"`);
+}
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 8088;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`TESSERA_PORT must be a port number, not "${raw}"`);
+  }
+  return port;
+}
+
+/** Reads the configuration contract of DESIGN.md from an environment. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const home = path.resolve(cwd, env.TESSERA_HOME || '.tessera');
+  return {
+    port: parsePort(env.TESSERA_PORT),
+    host: env.TESSERA_HOST || '127.0.0.1',
+    home,
+    databaseUrl: env.TESSERA_DATABASE_URL || undefined,
+    redisUrl: env.TESSERA_REDIS_URL || undefined,
+    secretKey: env.TESSERA_SECRET_KEY || undefined,
+    adminUsername: env.TESSERA_ADMIN_USERNAME || 'admin',
+    adminPassword: env.TESSERA_ADMIN_PASSWORD || undefined,
+    loadExamples: parseBoolean('TESSERA_LOAD_EXAMPLES', env.TESSERA_LOAD_EXAMPLES, true),
+    allowLocalFileDatabases: parseBoolean(
+      'TESSERA_ALLOW_LOCAL_FILE_DATABASES',
+      env.TESSERA_ALLOW_LOCAL_FILE_DATABASES,
+      false,
+    ),
+    staticDir: path.resolve(cwd, 'dist/app'),
+    sessionIdleMs: 8 * 60 * 60 * 1000,
+    loginMaxFailures: 5,
+    loginWindowMs: 5 * 60 * 1000,
+  };
+}

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { NotFoundError } from '../errors';
+
+/** Only same-origin paths may be a `next` target. */
+export function safeNextPath(candidate: string): string {
+  return candidate.startsWith('/') && !candidate.startsWith('//') && !candidate.includes('\\')
+    ? candidate
+    : '/';
+}
+
+/** Serves the built single-page app; pages need a session, else they redirect to /login/. */
+export async function registerStaticApp(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
+  const built = staticDir !== undefined && fs.existsSync(path.join(staticDir, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: path.join(staticDir, 'assets'),
+      prefix: '/assets/',
+      immutable: true,
+      maxAge: '365d',
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
+      throw new NotFoundError();
+    }
+    const isLogin = pathname === '/login' || pathname === '/login/';
+    if (!isLogin && !request.principal) {
+      return reply.redirect(`/login/?next=${encodeURIComponent(safeNextPath(request.url))}`);
+    }
+    if (!built) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet: run `npm run build` (npm start does this).');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', staticDir);
+  });
+}

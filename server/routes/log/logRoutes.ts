@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { RecentActivityItem } from '../../../common/api/recentActivity';
+import type { AppContext } from '../../context';
+import { requirePrincipal } from '../../plugins/auth';
+import { assertCan } from '../../policies/securityPolicy';
+import { zodRouter } from '../types';
+
+const recentQuery = z.strictObject({
+  page: z.coerce.number().int().min(0).default(0),
+  page_size: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+const RECENT_ACTIONS = ['dashboard', 'explore', 'sqllab_saved_query'];
+
+function humanize(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
+  const days = Math.round(hours / 24);
+  return `${days} day${days === 1 ? '' : 's'} ago`;
+}
+
+/** GET /api/v1/log/recent_activity/: the caller's recently viewed items, newest first. */
+export function logRoutes(app: FastifyInstance, ctx: AppContext): void {
+  zodRouter(app).get('/api/v1/log/recent_activity/', { schema: { querystring: recentQuery } }, async (request) => {
+    const principal = requirePrincipal(request);
+    assertCan(principal, 'can_read', 'Log');
+    const { page, page_size } = request.query;
+    const rows = await ctx.db
+      .selectFrom('logs')
+      .select(['action', 'item_type', 'item_title', 'item_url', 'dttm'])
+      .where('user_id', '=', principal.user.id)
+      .where('action', 'in', RECENT_ACTIONS)
+      .where('item_url', 'is not', null)
+      .orderBy('dttm', 'desc')
+      .limit(page_size)
+      .offset(page * page_size)
+      .execute();
+    const now = Date.now();
+    const result: RecentActivityItem[] = rows.map((row) => ({
+      action: row.action,
+      item_type: (row.item_type ?? 'dashboard') as RecentActivityItem['item_type'],
+      item_title: row.item_title ?? '',
+      item_url: row.item_url ?? '',
+      time: row.dttm,
+      time_delta_humanized: humanize(now - row.dttm),
+    }));
+    return { count: result.length, result };
+  });
+}

@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Store = Kysely<Database>;
+export type StoreDialect = 'sqlite' | 'postgres';
+
+// int8 (bigint) columns hold epoch milliseconds, which fit a JS number exactly.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+/** Opens the metadata store: PostgreSQL when a URL is given, else SQLite in the home folder. */
+export function openStore(home: string, databaseUrl: string | undefined): { db: Store; dialect: StoreDialect } {
+  if (databaseUrl) {
+    if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
+      throw new Error('TESSERA_DATABASE_URL must be a postgres:// or postgresql:// URL');
+    }
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  fs.mkdirSync(home, { recursive: true, mode: 0o700 });
+  const sqlite = new BetterSqlite3(path.join(home, 'tessera.db'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+}

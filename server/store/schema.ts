@@ -1,0 +1,69 @@
+import type { Generated } from 'kysely';
+
+/** Tables of the metadata store. Times are epoch milliseconds; flags are 0/1. */
+export interface Database {
+  users: UsersTable;
+  roles: RolesTable;
+  permissions: PermissionsTable;
+  role_permissions: RolePermissionsTable;
+  user_roles: UserRolesTable;
+  sessions: SessionsTable;
+  logs: LogsTable;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  password_hash: string;
+  active: number;
+  created_on: number;
+  changed_on: number;
+  last_login: number | null;
+  login_count: number;
+  fail_login_count: number;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  name: string;
+  builtin: number;
+}
+
+export interface PermissionsTable {
+  id: Generated<number>;
+  action: string;
+  view: string;
+}
+
+export interface RolePermissionsTable {
+  role_id: number;
+  permission_id: number;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role_id: number;
+}
+
+export interface SessionsTable {
+  /** sha256 of the cookie value, so a leaked store does not leak live sessions. */
+  id: string;
+  user_id: number;
+  csrf_token: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface LogsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  action: string;
+  item_type: string | null;
+  item_id: number | null;
+  item_title: string | null;
+  item_url: string | null;
+  dttm: number;
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { bootstrap } from '../bootstrap';
+import type { AppContext } from '../context';
+import { createTestConfig, type StoreKind } from './testStore';
+
+export const ADMIN = { username: 'admin', password: 'admin-password-1' };
+
+/** A signed-in browser-like client: its session cookie and CSRF token. */
+export interface CookieClient {
+  cookie: string;
+  csrf: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  close: () => Promise<void>;
+}
+
+/** Builds the real app on a fresh, migrated store of the given kind. */
+export async function createTestApp(kind: StoreKind): Promise<TestApp> {
+  const { config, cleanup } = await createTestConfig(kind);
+  const { ctx } = await bootstrap(config);
+  const app = await buildApp(ctx);
+  return {
+    app,
+    ctx,
+    close: async () => {
+      await app.close();
+      await ctx.db.destroy();
+      await cleanup();
+    },
+  };
+}
+
+/** Signs in through POST /login/ and fetches the session's CSRF token. */
+export async function signInWithCookie(app: FastifyInstance, username: string, password: string): Promise<CookieClient> {
+  const login = await app.inject({ method: 'POST', url: '/login/', payload: { username, password } });
+  if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.statusCode} ${login.body}`);
+  const setCookie = login.cookies.find((c) => c.name === 'tessera_session');
+  if (!setCookie) throw new Error('no session cookie');
+  const cookie = `tessera_session=${setCookie.value}`;
+  const csrf = await app.inject({ method: 'GET', url: '/api/v1/security/csrf_token/', headers: { cookie } });
+  return { cookie, csrf: (csrf.json() as { result: string }).result };
+}
+
+/** Headers for a cookie client's call; mutating calls carry the CSRF token. */
+export function cookieHeaders(client: CookieClient): Record<string, string> {
+  return { cookie: client.cookie, 'x-csrftoken': client.csrf };
+}
+
+/** Signs in as an API client and returns the Bearer header. */
+export async function bearerFor(app: FastifyInstance, username: string, password: string): Promise<Record<string, string>> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/security/login',
+    payload: { username, password, provider: 'db', refresh: true },
+  });
+  const { access_token } = response.json() as { access_token: string };
+  return { authorization: `Bearer ${access_token}` };
+}
+
+/** Looks up a built-in role's id. */
+export async function roleId(ctx: AppContext, name: string): Promise<number> {
+  const role = await ctx.roles.findByName(name);
+  if (!role) throw new Error(`no role ${name}`);
+  return role.id;
+}
+
+/** The parsed JSON body of a response. */
+export function body<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return response.json() as T;
+}

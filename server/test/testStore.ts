@@ -1,0 +1,66 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig, type Config } from '../config';
+
+export type StoreKind = 'sqlite' | 'postgres';
+
+const PG_ADMIN_URL = process.env.TESSERA_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function portAnswers(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 1000 });
+    const finish = (answered: boolean) => {
+      socket.destroy();
+      resolve(answered);
+    };
+    socket.once('connect', () => finish(true));
+    socket.once('error', () => finish(false));
+    socket.once('timeout', () => finish(false));
+  });
+}
+
+/** The stores integration tests run against: SQLite always, PostgreSQL in CI or when it answers. */
+export async function storeKinds(): Promise<StoreKind[]> {
+  if (process.env.CI === 'true') return ['sqlite', 'postgres'];
+  const url = new URL(PG_ADMIN_URL);
+  return (await portAnswers(url.hostname, Number(url.port || 5432))) ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+/** A throwaway configuration: its own home folder and, for PostgreSQL, its own database. */
+export async function createTestConfig(kind: StoreKind): Promise<{ config: Config; cleanup: () => Promise<void> }> {
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-test-'));
+  const env: NodeJS.ProcessEnv = {
+    TESSERA_HOME: home,
+    TESSERA_ADMIN_PASSWORD: 'admin-password-1',
+    TESSERA_LOAD_EXAMPLES: 'false',
+  };
+  let dropDatabase = async () => {};
+  if (kind === 'postgres') {
+    const name = `tessera_test_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(PG_ADMIN_URL);
+    url.pathname = `/${name}`;
+    env.TESSERA_DATABASE_URL = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const config = { ...loadConfig(env, home), staticDir: undefined };
+  return {
+    config,
+    cleanup: async () => {
+      await dropDatabase();
+      fs.rmSync(home, { recursive: true, force: true });
+    },
+  };
+}
