@@ -21,7 +21,10 @@ export function openStore(home: string, databaseUrl: string | undefined): { db: 
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   fs.mkdirSync(home, { recursive: true, mode: 0o700 });
-  const sqlite = new BetterSqlite3(path.join(home, 'tessera.db'));
+  const file = path.join(home, 'tessera.db');
+  const sqlite = new BetterSqlite3(file);
+  // The store holds password hashes and sessions: readable by its owner only.
+  fs.chmodSync(file, 0o600);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
