@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Store, StoreDialect } from './store/db';
+import { LogRepository } from './store/logRepository';
 import { RoleRepository } from './store/roleRepository';
 import { SessionRepository } from './store/sessionRepository';
 import { UserRepository } from './store/userRepository';
@@ -15,6 +16,7 @@ export interface AppContext {
   users: UserRepository;
   roles: RoleRepository;
   sessions: SessionRepository;
+  logs: LogRepository;
   loginThrottle: LoginThrottle;
 }
 
@@ -28,6 +30,7 @@ export function createContext(config: Config, db: Store, dialect: StoreDialect, 
     users: new UserRepository(db),
     roles: new RoleRepository(db),
     sessions: new SessionRepository(db),
+    logs: new LogRepository(db),
     loginThrottle: new LoginThrottle(config.loginMaxFailures, config.loginWindowMs),
   };
 }

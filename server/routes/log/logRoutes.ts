@@ -29,16 +29,7 @@ export function logRoutes(app: FastifyInstance, ctx: AppContext): void {
     const principal = requirePrincipal(request);
     assertCan(principal, 'can_read', 'Log');
     const { page, page_size } = request.query;
-    const rows = await ctx.db
-      .selectFrom('logs')
-      .select(['action', 'item_type', 'item_title', 'item_url', 'dttm'])
-      .where('user_id', '=', principal.user.id)
-      .where('action', 'in', RECENT_ACTIONS)
-      .where('item_url', 'is not', null)
-      .orderBy('dttm', 'desc')
-      .limit(page_size)
-      .offset(page * page_size)
-      .execute();
+    const rows = await ctx.logs.recentForUser(principal.user.id, RECENT_ACTIONS, page, page_size);
     const now = Date.now();
     const result: RecentActivityItem[] = rows.map((row) => ({
       action: row.action,

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { safeNextPath } from './plugins/staticApp';
+
+describe('loadConfig', () => {
+  it('has working defaults with an empty environment', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      port: 8088,
+      host: '127.0.0.1',
+      home: path.resolve('/srv/app/.tessera'),
+      databaseUrl: undefined,
+      adminUsername: 'admin',
+      adminPassword: undefined,
+      loadExamples: true,
+      allowLocalFileDatabases: false,
+    });
+  });
+
+  it('reads the TESSERA_* variables and refuses nonsense', () => {
+    const config = loadConfig(
+      { TESSERA_PORT: '9000', TESSERA_HOME: '/data', TESSERA_LOAD_EXAMPLES: 'false', TESSERA_ADMIN_USERNAME: 'root' },
+      '/srv',
+    );
+    expect(config).toMatchObject({ port: 9000, home: '/data', loadExamples: false, adminUsername: 'root' });
+    expect(() => loadConfig({ TESSERA_PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TESSERA_LOAD_EXAMPLES: 'maybe' })).toThrow(/true or false/);
+  });
+});
+
+describe('safeNextPath', () => {
+  it('keeps same-origin paths and drops everything else', () => {
+    expect(safeNextPath('/sqllab/?a=1')).toBe('/sqllab/?a=1');
+    expect(safeNextPath('//evil.example/')).toBe('/');
+    expect(safeNextPath('/\\evil.example')).toBe('/');
+    expect(safeNextPath('https://evil.example/')).toBe('/');
+  });
+});
