@@ -20,7 +20,8 @@ const featureBoundaries = featureNames.map((name) => ({
             .filter((other) => other !== name)
             .map((other) => ({
               group: [`**/features/${other}`, `**/features/${other}/**`],
-              message: 'Features do not import each other; move shared code to components/, api/ or common/.',
+              message:
+                'Features do not import each other; move shared code to components/, api/ or common/.',
             })),
           serverPattern,
         ],
@@ -39,13 +40,18 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
     settings: {
-      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] }),
+      ],
     },
   },
   {
@@ -53,7 +59,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/app/**', '**/server/**'], message: 'common/ imports neither app/ nor server/.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/app/**', '**/server/**'],
+              message: 'common/ imports neither app/ nor server/.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -69,10 +82,7 @@ export default tseslint.config(
   {
     files: ['app/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [serverPattern] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [serverPattern] }],
     },
   },
   ...featureBoundaries,

@@ -28,7 +28,9 @@ describe('signing in, the shell and user management', () => {
     await signIn(page, server.baseUrl, 'admin', ADMIN_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/dashboard/list/');
     for (const name of ['SQL', 'Charts', 'Dashboards', 'Datasets', 'Settings']) {
-      await expect(page.getByRole('menuitem', { name, exact: true }).first().isVisible()).resolves.toBe(true);
+      await expect(
+        page.getByRole('menuitem', { name, exact: true }).first().isVisible(),
+      ).resolves.toBe(true);
     }
     await page.goto(`${server.baseUrl}/`);
     await page.getByRole('heading', { name: /Welcome/ }).waitFor();
@@ -87,11 +89,22 @@ describe('signing in, the shell and user management', () => {
           headers: { 'content-type': 'application/json', ...headers },
           body: JSON.stringify({ name: 'made-without-csrf' }),
         }).then((r) => r.status);
-      const token = ((await (await fetch('/api/v1/security/csrf_token/')).json()) as { result: string }).result;
-      return { without: await post({}), forged: await post({ 'X-CSRFToken': 'forged' }), token: token.length };
+      const token = (
+        (await (await fetch('/api/v1/security/csrf_token/')).json()) as { result: string }
+      ).result;
+      return {
+        without: await post({}),
+        forged: await post({ 'X-CSRFToken': 'forged' }),
+        token: token.length,
+      };
     });
     expect(statuses).toEqual({ without: 403, forged: 403, token: expect.any(Number) });
-    const roles = await page.evaluate(async () => (await (await fetch('/api/v1/security/roles/?search=made-without')).json()) as { count: number });
+    const roles = await page.evaluate(
+      async () =>
+        (await (await fetch('/api/v1/security/roles/?search=made-without')).json()) as {
+          count: number;
+        },
+    );
     expect(roles.count).toBe(0);
   });
 });

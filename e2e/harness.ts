@@ -90,7 +90,12 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** Fills the sign-in form and submits it. */
-export async function signIn(page: Page, baseUrl: string, username: string, password: string): Promise<void> {
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  username: string,
+  password: string,
+): Promise<void> {
   if (!page.url().includes('/login')) await page.goto(`${baseUrl}/login/`);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);

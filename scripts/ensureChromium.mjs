@@ -5,7 +5,10 @@ import fs from 'node:fs';
 export const CHROMIUM = process.env.TESSERA_CHROMIUM || '/usr/bin/chromium';
 
 function run(command, args) {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   return result.status === 0;
 }
 

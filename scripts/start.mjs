@@ -13,18 +13,25 @@ function newest(target) {
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let latest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) latest = Math.max(latest, newest(path.join(target, entry)));
+  for (const entry of fs.readdirSync(target))
+    latest = Math.max(latest, newest(path.join(target, entry)));
   return latest;
 }
 
-const sources = ['app', 'common', 'vite.config.ts', 'package-lock.json'].map((p) => path.join(root, p));
+const sources = ['app', 'common', 'vite.config.ts', 'package-lock.json'].map((p) =>
+  path.join(root, p),
+);
 const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
 if (builtAt < Math.max(...sources.map(newest))) {
   console.log('Building the web app…');
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

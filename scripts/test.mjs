@@ -49,7 +49,10 @@ check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 check('lint', 'npm', ['run', '--silent', 'lint']);
 vitestProject('unit');
 vitestProject('integration');
-if (step('build the web app', bin('vite'), ['build', '--logLevel', 'warn']) && step('chromium', process.execPath, ['scripts/ensureChromium.mjs'])) {
+if (
+  step('build the web app', bin('vite'), ['build', '--logLevel', 'warn']) &&
+  step('chromium', process.execPath, ['scripts/ensureChromium.mjs'])
+) {
   vitestProject('e2e');
 } else {
   failed += 1;

@@ -20,7 +20,10 @@ export interface BuildAppOptions {
 }
 
 /** Builds the Fastify app with every plugin and route; tests call it and use inject(). */
-export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: AppContext,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logLevel ? { level: options.logLevel } : false,
     bodyLimit: 5 * 1024 * 1024,

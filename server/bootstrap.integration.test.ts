@@ -23,7 +23,9 @@ describe.each(await storeKinds())('first start and restart on %s', (kind) => {
       expect(second.adminCreated).toBe(false);
       expect(second.generatedAdminPassword).toBeUndefined();
       expect(fs.readFileSync(keyFile, 'utf8')).toBe(key);
-      expect((await second.ctx.users.findByUsername('admin'))?.password_hash).toBe(admin?.password_hash);
+      expect((await second.ctx.users.findByUsername('admin'))?.password_hash).toBe(
+        admin?.password_hash,
+      );
       expect(await second.ctx.users.count()).toBe(1);
       await second.ctx.db.destroy();
     } finally {

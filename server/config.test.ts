@@ -20,10 +20,20 @@ describe('loadConfig', () => {
 
   it('reads the TESSERA_* variables and refuses nonsense', () => {
     const config = loadConfig(
-      { TESSERA_PORT: '9000', TESSERA_HOME: '/data', TESSERA_LOAD_EXAMPLES: 'false', TESSERA_ADMIN_USERNAME: 'root' },
+      {
+        TESSERA_PORT: '9000',
+        TESSERA_HOME: '/data',
+        TESSERA_LOAD_EXAMPLES: 'false',
+        TESSERA_ADMIN_USERNAME: 'root',
+      },
       '/srv',
     );
-    expect(config).toMatchObject({ port: 9000, home: '/data', loadExamples: false, adminUsername: 'root' });
+    expect(config).toMatchObject({
+      port: 9000,
+      home: '/data',
+      loadExamples: false,
+      adminUsername: 'root',
+    });
     expect(() => loadConfig({ TESSERA_PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ TESSERA_LOAD_EXAMPLES: 'maybe' })).toThrow(/true or false/);
   });

@@ -21,7 +21,12 @@ export interface AppContext {
 }
 
 /** Assembles the context from an opened, migrated store. */
-export function createContext(config: Config, db: Store, dialect: StoreDialect, secretKey: string): AppContext {
+export function createContext(
+  config: Config,
+  db: Store,
+  dialect: StoreDialect,
+  secretKey: string,
+): AppContext {
   return {
     config,
     db,

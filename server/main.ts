@@ -23,11 +23,16 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Tessera is serving on http://${config.host === '127.0.0.1' ? 'localhost' : config.host}:${config.port}`);
+  console.log(
+    `Tessera is serving on http://${config.host === '127.0.0.1' ? 'localhost' : config.host}:${config.port}`,
+  );
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof ConfigError || error instanceof SecretKeyError || error instanceof StoreTooNewError;
+  const known =
+    error instanceof ConfigError ||
+    error instanceof SecretKeyError ||
+    error instanceof StoreTooNewError;
   console.error(known ? `Tessera cannot start: ${(error as Error).message}` : error);
   process.exit(1);
 });

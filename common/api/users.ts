@@ -15,7 +15,10 @@ export const userCreateBody = z.strictObject({
     .max(64)
     .regex(/^[A-Za-z0-9_.@+-]+$/, 'Use letters, digits and _ . @ + - only'),
   email: z.email().max(320),
-  password: z.string().min(PASSWORD_MIN_LENGTH, `At least ${PASSWORD_MIN_LENGTH} characters`).max(1024),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `At least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(1024),
   active: z.boolean().default(true),
   roles: z.array(z.int().positive()).min(1, 'Choose at least one role'),
 });

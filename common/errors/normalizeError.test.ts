@@ -46,7 +46,11 @@ describe('normalizeError', () => {
   });
 
   it('turns a CSRF response text into the session timed out message', () => {
-    const result = normalizeError({ kind: 'response', status: 400, body: 'The CSRF token is missing.' });
+    const result = normalizeError({
+      kind: 'response',
+      status: 400,
+      body: 'The CSRF token is missing.',
+    });
     expect(result.error).toBe(SESSION_TIMED_OUT_MESSAGE);
   });
 

@@ -31,9 +31,7 @@ export const TIMEOUT_HINTS = [
 
 /** What went wrong with a call, before normalisation. */
 export type RawFailure =
-  | { kind: 'network' }
-  | { kind: 'timeout' }
-  | { kind: 'response'; status: number; body: unknown };
+  { kind: 'network' } | { kind: 'timeout' } | { kind: 'response'; status: number; body: unknown };
 
 /** The one error shape every screen shows. */
 export interface NormalizedError {

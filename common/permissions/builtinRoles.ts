@@ -96,11 +96,12 @@ function unique(pairs: PermissionPair[]): PermissionPair[] {
 }
 
 /** The reviewed default permission set of each built-in role, seeded at start. */
-export const BUILTIN_ROLE_PERMISSIONS: Readonly<Record<BuiltinRoleName, readonly PermissionPair[]>> =
-  {
-    Admin: unique([...ALPHA, ...SQL_LAB, ...ADMIN_ONLY]),
-    Alpha: unique(ALPHA),
-    Gamma: unique(GAMMA),
-    sql_lab: unique(SQL_LAB),
-    Public: [],
-  };
+export const BUILTIN_ROLE_PERMISSIONS: Readonly<
+  Record<BuiltinRoleName, readonly PermissionPair[]>
+> = {
+  Admin: unique([...ALPHA, ...SQL_LAB, ...ADMIN_ONLY]),
+  Alpha: unique(ALPHA),
+  Gamma: unique(GAMMA),
+  sql_lab: unique(SQL_LAB),
+  Public: [],
+};

@@ -9,7 +9,10 @@ describe('hasPermission', () => {
   });
 
   it('grants a pair when any role has it', () => {
-    const roles = { Gamma: BUILTIN_ROLE_PERMISSIONS.Gamma, sql_lab: BUILTIN_ROLE_PERMISSIONS.sql_lab };
+    const roles = {
+      Gamma: BUILTIN_ROLE_PERMISSIONS.Gamma,
+      sql_lab: BUILTIN_ROLE_PERMISSIONS.sql_lab,
+    };
     expect(hasPermission(roles, 'can_execute_sql_query', 'SQLLab')).toBe(true);
     expect(hasPermission(roles, 'can_read', 'Chart')).toBe(true);
     expect(hasPermission(roles, 'can_read', 'User')).toBe(false);

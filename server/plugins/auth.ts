@@ -30,13 +30,20 @@ export const CSRF_HEADER = 'x-csrftoken';
 export const CSRF_MESSAGE = 'The CSRF token is missing or invalid.';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-async function principalFor(ctx: AppContext, userId: number, session?: SessionRow): Promise<Principal | null> {
+async function principalFor(
+  ctx: AppContext,
+  userId: number,
+  session?: SessionRow,
+): Promise<Principal | null> {
   const user = await ctx.users.findById(userId);
   if (!user || user.active !== 1) return null;
   return { user, roles: await ctx.roles.rolePermissionsOfUser(user.id), session };
 }
 
-async function resolvePrincipal(ctx: AppContext, request: FastifyRequest): Promise<Principal | null> {
+async function resolvePrincipal(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<Principal | null> {
   const authorization = request.headers.authorization;
   if (authorization !== undefined) {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization);

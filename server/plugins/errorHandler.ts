@@ -27,20 +27,30 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const fields: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const message =
-          issue.keyword === 'unrecognized_keys' ? 'Unknown field.' : (issue.message ?? 'Invalid value.');
+          issue.keyword === 'unrecognized_keys'
+            ? 'Unknown field.'
+            : (issue.message ?? 'Invalid value.');
         for (const field of fieldsOf(issue)) (fields[field] ??= []).push(message);
       }
       return reply.status(400).send({ message: fields });
     }
     if (error instanceof AppError) {
-      if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.statusCode).send(errorBody(error.message, error.errorType, error.extra));
+      if (error instanceof TooManyRequestsError)
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.message, error.errorType, error.extra));
     }
-    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    const status =
+      'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(errorBody(error.message, ErrorType.INVALID_PAYLOAD_FORMAT_ERROR));
+      return reply
+        .status(status)
+        .send(errorBody(error.message, ErrorType.INVALID_PAYLOAD_FORMAT_ERROR));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(errorBody('An internal error occurred', ErrorType.GENERIC_BACKEND_ERROR));
+    return reply
+      .status(500)
+      .send(errorBody('An internal error occurred', ErrorType.GENERIC_BACKEND_ERROR));
   });
 }

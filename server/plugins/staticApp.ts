@@ -12,7 +12,10 @@ export function safeNextPath(candidate: string): string {
 }
 
 /** Serves the built single-page app; pages need a session, else they redirect to /login/. */
-export async function registerStaticApp(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
+export async function registerStaticApp(
+  app: FastifyInstance,
+  staticDir: string | undefined,
+): Promise<void> {
   const built = staticDir !== undefined && fs.existsSync(path.join(staticDir, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {

@@ -13,7 +13,8 @@ export async function bootstrapAdmin(
   if ((await new UserRepository(db).count()) > 0) return { created: false };
   const adminRole = await new RoleRepository(db).findByName('Admin');
   if (!adminRole) throw new Error('The Admin role is missing; roles must be synced first');
-  const generated = password === undefined ? crypto.randomBytes(12).toString('base64url') : undefined;
+  const generated =
+    password === undefined ? crypto.randomBytes(12).toString('base64url') : undefined;
   await createUser(db, {
     username,
     first_name: 'Admin',

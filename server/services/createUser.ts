@@ -6,7 +6,11 @@ import { UserRepository } from '../store/userRepository';
 import { hashPassword } from './passwords';
 
 /** Creates a user with roles in one transaction; a clash or unknown role saves nothing. */
-export async function createUser(db: Store, body: UserCreateBody, now = Date.now()): Promise<UserRecord> {
+export async function createUser(
+  db: Store,
+  body: UserCreateBody,
+  now = Date.now(),
+): Promise<UserRecord> {
   const passwordHash = await hashPassword(body.password);
   return db.transaction().execute(async (trx) => {
     const users = new UserRepository(trx);

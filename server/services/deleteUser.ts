@@ -5,7 +5,11 @@ import type { Store } from '../store/db';
 export async function deleteUser(db: Store, actorId: number, id: number): Promise<void> {
   if (id === actorId) throw new BadRequestError('You cannot delete your own account');
   await db.transaction().execute(async (trx) => {
-    const found = await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+    const found = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!found) throw new NotFoundError('User not found');
     await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
     await trx.deleteFrom('user_roles').where('user_id', '=', id).execute();

@@ -39,7 +39,8 @@ export class LoginThrottle {
 
   /** Records one failed try. */
   fail(ip: string, username: string, now = Date.now()): void {
-    for (const key of this.keys(ip, username)) this.failures.set(key, [...this.recent(key, now), now]);
+    for (const key of this.keys(ip, username))
+      this.failures.set(key, [...this.recent(key, now), now]);
   }
 
   /** Forgets the failures of a user at an address after a successful sign-in. */

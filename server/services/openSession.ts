@@ -7,7 +7,11 @@ export function hashSessionToken(token: string): string {
 }
 
 /** Starts a new server-side session (a new id at every sign-in, against fixation). */
-export async function openSession(ctx: AppContext, userId: number, now = Date.now()): Promise<string> {
+export async function openSession(
+  ctx: AppContext,
+  userId: number,
+  now = Date.now(),
+): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
   await ctx.sessions.deleteExpired(now);
   await ctx.sessions.create({

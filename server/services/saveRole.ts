@@ -10,7 +10,11 @@ async function toRecord(roles: RoleRepository, id: number): Promise<RoleRecord> 
 }
 
 /** Creates a custom role (id undefined) or renames one; built-in roles keep their names. */
-export async function saveRole(db: Store, id: number | undefined, name: string): Promise<RoleRecord> {
+export async function saveRole(
+  db: Store,
+  id: number | undefined,
+  name: string,
+): Promise<RoleRecord> {
   return db.transaction().execute(async (trx) => {
     const roles = new RoleRepository(trx);
     const clash = await roles.findByName(name);

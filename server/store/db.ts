@@ -12,13 +12,19 @@ export type StoreDialect = 'sqlite' | 'postgres';
 pg.types.setTypeParser(20, (value) => Number(value));
 
 /** Opens the metadata store: PostgreSQL when a URL is given, else SQLite in the home folder. */
-export function openStore(home: string, databaseUrl: string | undefined): { db: Store; dialect: StoreDialect } {
+export function openStore(
+  home: string,
+  databaseUrl: string | undefined,
+): { db: Store; dialect: StoreDialect } {
   if (databaseUrl) {
     if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
       throw new Error('TESSERA_DATABASE_URL must be a postgres:// or postgresql:// URL');
     }
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+    };
   }
   fs.mkdirSync(home, { recursive: true, mode: 0o700 });
   const file = path.join(home, 'tessera.db');
@@ -28,5 +34,8 @@ export function openStore(home: string, databaseUrl: string | undefined): { db: 
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    dialect: 'sqlite',
+  };
 }

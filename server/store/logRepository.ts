@@ -13,7 +13,12 @@ export class LogRepository {
   constructor(private readonly db: Store) {}
 
   /** A user's newest log entries of the given actions that point at an item. */
-  recentForUser(userId: number, actions: string[], page: number, pageSize: number): Promise<RecentLogRow[]> {
+  recentForUser(
+    userId: number,
+    actions: string[],
+    page: number,
+    pageSize: number,
+  ): Promise<RecentLogRow[]> {
     return this.db
       .selectFrom('logs')
       .select(['action', 'item_type', 'item_title', 'item_url', 'dttm'])

@@ -37,12 +37,27 @@ export class RoleRepository {
     return this.db
       .selectFrom('roles')
       .leftJoin('user_roles', 'user_roles.role_id', 'roles.id')
-      .select((eb) => ['roles.id', 'roles.name', 'roles.builtin', eb.fn.count<number>('user_roles.user_id').as('user_count')])
+      .select((eb) => [
+        'roles.id',
+        'roles.name',
+        'roles.builtin',
+        eb.fn.count<number>('user_roles.user_id').as('user_count'),
+      ])
       .groupBy(['roles.id', 'roles.name', 'roles.builtin']);
   }
 
-  private static toRecord(row: { id: number; name: string; builtin: number; user_count: number | string | bigint }): RoleRecord {
-    return { id: row.id, name: row.name, builtin: row.builtin === 1, user_count: Number(row.user_count) };
+  private static toRecord(row: {
+    id: number;
+    name: string;
+    builtin: number;
+    user_count: number | string | bigint;
+  }): RoleRecord {
+    return {
+      id: row.id,
+      name: row.name,
+      builtin: row.builtin === 1,
+      user_count: Number(row.user_count),
+    };
   }
 
   /** One role in its API shape, with how many users hold it. */
@@ -52,15 +67,27 @@ export class RoleRepository {
   }
 
   /** One page of roles, with how many users hold each. */
-  async list(search: string | undefined, page: number, pageSize: number): Promise<{ rows: RoleRecord[]; count: number }> {
+  async list(
+    search: string | undefined,
+    page: number,
+    pageSize: number,
+  ): Promise<{ rows: RoleRecord[]; count: number }> {
     let counted = this.db.selectFrom('roles');
     let query = this.withUserCounts();
     if (search) {
-      counted = counted.where((eb) => eb(eb.fn('lower', ['roles.name']), 'like', likePattern(search)));
+      counted = counted.where((eb) =>
+        eb(eb.fn('lower', ['roles.name']), 'like', likePattern(search)),
+      );
       query = query.where((eb) => eb(eb.fn('lower', ['roles.name']), 'like', likePattern(search)));
     }
-    const total = await counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await query.orderBy('roles.id').limit(pageSize).offset(page * pageSize).execute();
+    const total = await counted
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const rows = await query
+      .orderBy('roles.id')
+      .limit(pageSize)
+      .offset(page * pageSize)
+      .execute();
     return { rows: rows.map(RoleRepository.toRecord), count: Number(total.n) };
   }
 
@@ -94,7 +121,11 @@ export class RoleRepository {
       query = query.where('id', 'in', ids);
     }
     const rows = await query.orderBy('view').orderBy('action').execute();
-    return rows.map((row) => ({ id: row.id, permission_name: row.action, view_menu_name: row.view }));
+    return rows.map((row) => ({
+      id: row.id,
+      permission_name: row.action,
+      view_menu_name: row.view,
+    }));
   }
 
   /** The permissions of one role. */
@@ -107,7 +138,11 @@ export class RoleRepository {
       .orderBy('permissions.view')
       .orderBy('permissions.action')
       .execute();
-    return rows.map((row) => ({ id: row.id, permission_name: row.action, view_menu_name: row.view }));
+    return rows.map((row) => ({
+      id: row.id,
+      permission_name: row.action,
+      view_menu_name: row.view,
+    }));
   }
 
   /** Replaces the permissions of one role (call inside a transaction). */
@@ -124,7 +159,10 @@ export class RoleRepository {
   /** Ensures each pair exists as a permission; returns the ids by "action\0view". */
   async ensurePermissions(pairs: readonly PermissionPair[]): Promise<Map<string, number>> {
     const key = (action: string, view: string) => `${action}\u0000${view}`;
-    const existing = await this.db.selectFrom('permissions').select(['id', 'action', 'view']).execute();
+    const existing = await this.db
+      .selectFrom('permissions')
+      .select(['id', 'action', 'view'])
+      .execute();
     const ids = new Map(existing.map((row) => [key(row.action, row.view), row.id]));
     const missing = pairs.filter(([action, view]) => !ids.has(key(action, view)));
     const unique = [...new Map(missing.map((pair) => [key(...pair), pair])).values()];
@@ -155,7 +193,11 @@ export class RoleRepository {
       .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
       .innerJoin('roles', 'roles.id', 'role_permissions.role_id')
       .select(['roles.name', 'permissions.action', 'permissions.view'])
-      .where('role_permissions.role_id', 'in', roles.map((role) => role.id))
+      .where(
+        'role_permissions.role_id',
+        'in',
+        roles.map((role) => role.id),
+      )
       .execute();
     for (const pair of pairs) result[pair.name]?.push([pair.action, pair.view]);
     return result;
@@ -165,7 +207,10 @@ export class RoleRepository {
   async setUserRoles(userId: number, roleIds: number[]): Promise<void> {
     await this.db.deleteFrom('user_roles').where('user_id', '=', userId).execute();
     if (roleIds.length > 0) {
-      await this.db.insertInto('user_roles').values(roleIds.map((role_id) => ({ user_id: userId, role_id }))).execute();
+      await this.db
+        .insertInto('user_roles')
+        .values(roleIds.map((role_id) => ({ user_id: userId, role_id })))
+        .execute();
     }
   }
 }

@@ -25,7 +25,11 @@ export class SessionRepository {
 
   /** Pushes a session's expiry forward. */
   async extend(id: string, expiresAt: number): Promise<void> {
-    await this.db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('sessions')
+      .set({ expires_at: expiresAt })
+      .where('id', '=', id)
+      .execute();
   }
 
   /** Ends one session. */

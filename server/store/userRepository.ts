@@ -31,7 +31,11 @@ export class UserRepository {
   }
 
   /** True when another user already has this username or email. */
-  async findClash(username: string, email: string, exceptId?: number): Promise<'username' | 'email' | undefined> {
+  async findClash(
+    username: string,
+    email: string,
+    exceptId?: number,
+  ): Promise<'username' | 'email' | undefined> {
     let query = this.db
       .selectFrom('users')
       .select(['username', 'email'])
@@ -49,12 +53,19 @@ export class UserRepository {
 
   /** Counts all users. */
   async count(): Promise<number> {
-    const row = await this.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await this.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
   /** One page of users whose name, username or email contains the search text. */
-  async list(search: string | undefined, page: number, pageSize: number): Promise<{ rows: UserRow[]; count: number }> {
+  async list(
+    search: string | undefined,
+    page: number,
+    pageSize: number,
+  ): Promise<{ rows: UserRow[]; count: number }> {
     let query = this.db.selectFrom('users');
     if (search) {
       const pattern = likePattern(search);
@@ -66,7 +77,9 @@ export class UserRepository {
         ),
       );
     }
-    const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const total = await query
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const rows = await query
       .selectAll()
       .orderBy('username')

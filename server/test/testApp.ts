@@ -35,13 +35,26 @@ export async function createTestApp(kind: StoreKind): Promise<TestApp> {
 }
 
 /** Signs in through POST /login/ and fetches the session's CSRF token. */
-export async function signInWithCookie(app: FastifyInstance, username: string, password: string): Promise<CookieClient> {
-  const login = await app.inject({ method: 'POST', url: '/login/', payload: { username, password } });
-  if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.statusCode} ${login.body}`);
+export async function signInWithCookie(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+): Promise<CookieClient> {
+  const login = await app.inject({
+    method: 'POST',
+    url: '/login/',
+    payload: { username, password },
+  });
+  if (login.statusCode !== 200)
+    throw new Error(`sign-in failed: ${login.statusCode} ${login.body}`);
   const setCookie = login.cookies.find((c) => c.name === 'tessera_session');
   if (!setCookie) throw new Error('no session cookie');
   const cookie = `tessera_session=${setCookie.value}`;
-  const csrf = await app.inject({ method: 'GET', url: '/api/v1/security/csrf_token/', headers: { cookie } });
+  const csrf = await app.inject({
+    method: 'GET',
+    url: '/api/v1/security/csrf_token/',
+    headers: { cookie },
+  });
   return { cookie, csrf: (csrf.json() as { result: string }).result };
 }
 
@@ -51,7 +64,11 @@ export function cookieHeaders(client: CookieClient): Record<string, string> {
 }
 
 /** Signs in as an API client and returns the Bearer header. */
-export async function bearerFor(app: FastifyInstance, username: string, password: string): Promise<Record<string, string>> {
+export async function bearerFor(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+): Promise<Record<string, string>> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/v1/security/login',

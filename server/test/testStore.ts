@@ -8,7 +8,8 @@ import { loadConfig, type Config } from '../config';
 
 export type StoreKind = 'sqlite' | 'postgres';
 
-const PG_ADMIN_URL = process.env.TESSERA_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_ADMIN_URL =
+  process.env.TESSERA_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function portAnswers(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -27,11 +28,15 @@ function portAnswers(host: string, port: number): Promise<boolean> {
 export async function storeKinds(): Promise<StoreKind[]> {
   if (process.env.CI === 'true') return ['sqlite', 'postgres'];
   const url = new URL(PG_ADMIN_URL);
-  return (await portAnswers(url.hostname, Number(url.port || 5432))) ? ['sqlite', 'postgres'] : ['sqlite'];
+  return (await portAnswers(url.hostname, Number(url.port || 5432)))
+    ? ['sqlite', 'postgres']
+    : ['sqlite'];
 }
 
 /** A throwaway configuration: its own home folder and, for PostgreSQL, its own database. */
-export async function createTestConfig(kind: StoreKind): Promise<{ config: Config; cleanup: () => Promise<void> }> {
+export async function createTestConfig(
+  kind: StoreKind,
+): Promise<{ config: Config; cleanup: () => Promise<void> }> {
   const home = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-test-'));
   const env: NodeJS.ProcessEnv = {
     TESSERA_HOME: home,

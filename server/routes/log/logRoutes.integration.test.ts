@@ -16,14 +16,46 @@ describe.each(await storeKinds())('recent activity on %s', (kind) => {
     await t.ctx.db
       .insertInto('logs')
       .values([
-        { user_id: admin?.id ?? 0, action: 'dashboard', item_type: 'dashboard', item_title: 'Old', item_url: '/d/1', dttm: now - 7_200_000 },
-        { user_id: admin?.id ?? 0, action: 'dashboard', item_type: 'dashboard', item_title: 'New', item_url: '/d/2', dttm: now - 60_000 },
-        { user_id: admin?.id ?? 0, action: 'login', item_type: null, item_title: null, item_url: null, dttm: now },
-        { user_id: null, action: 'dashboard', item_type: 'dashboard', item_title: 'Other', item_url: '/d/3', dttm: now },
+        {
+          user_id: admin?.id ?? 0,
+          action: 'dashboard',
+          item_type: 'dashboard',
+          item_title: 'Old',
+          item_url: '/d/1',
+          dttm: now - 7_200_000,
+        },
+        {
+          user_id: admin?.id ?? 0,
+          action: 'dashboard',
+          item_type: 'dashboard',
+          item_title: 'New',
+          item_url: '/d/2',
+          dttm: now - 60_000,
+        },
+        {
+          user_id: admin?.id ?? 0,
+          action: 'login',
+          item_type: null,
+          item_title: null,
+          item_url: null,
+          dttm: now,
+        },
+        {
+          user_id: null,
+          action: 'dashboard',
+          item_type: 'dashboard',
+          item_title: 'Other',
+          item_url: '/d/3',
+          dttm: now,
+        },
       ])
       .execute();
     const headers = await bearerFor(t.app, ADMIN.username, ADMIN.password);
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/log/recent_activity/', headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/log/recent_activity/',
+      headers,
+    });
     const { result } = body<{ result: RecentActivityItem[] }>(response);
     expect(result.map((item) => item.item_title)).toEqual(['New', 'Old']);
     expect(result[0]?.time_delta_humanized).toBe('1 minute ago');
@@ -31,6 +63,8 @@ describe.each(await storeKinds())('recent activity on %s', (kind) => {
   });
 
   it('answers 401 without a session', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/log/recent_activity/' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/log/recent_activity/' })).statusCode,
+    ).toBe(401);
   });
 });

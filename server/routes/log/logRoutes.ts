@@ -25,20 +25,24 @@ function humanize(ms: number): string {
 
 /** GET /api/v1/log/recent_activity/: the caller's recently viewed items, newest first. */
 export function logRoutes(app: FastifyInstance, ctx: AppContext): void {
-  zodRouter(app).get('/api/v1/log/recent_activity/', { schema: { querystring: recentQuery } }, async (request) => {
-    const principal = requirePrincipal(request);
-    assertCan(principal, 'can_read', 'Log');
-    const { page, page_size } = request.query;
-    const rows = await ctx.logs.recentForUser(principal.user.id, RECENT_ACTIONS, page, page_size);
-    const now = Date.now();
-    const result: RecentActivityItem[] = rows.map((row) => ({
-      action: row.action,
-      item_type: (row.item_type ?? 'dashboard') as RecentActivityItem['item_type'],
-      item_title: row.item_title ?? '',
-      item_url: row.item_url ?? '',
-      time: row.dttm,
-      time_delta_humanized: humanize(now - row.dttm),
-    }));
-    return { count: result.length, result };
-  });
+  zodRouter(app).get(
+    '/api/v1/log/recent_activity/',
+    { schema: { querystring: recentQuery } },
+    async (request) => {
+      const principal = requirePrincipal(request);
+      assertCan(principal, 'can_read', 'Log');
+      const { page, page_size } = request.query;
+      const rows = await ctx.logs.recentForUser(principal.user.id, RECENT_ACTIONS, page, page_size);
+      const now = Date.now();
+      const result: RecentActivityItem[] = rows.map((row) => ({
+        action: row.action,
+        item_type: (row.item_type ?? 'dashboard') as RecentActivityItem['item_type'],
+        item_title: row.item_title ?? '',
+        item_url: row.item_url ?? '',
+        time: row.dttm,
+        time_delta_humanized: humanize(now - row.dttm),
+      }));
+      return { count: result.length, result };
+    },
+  );
 }

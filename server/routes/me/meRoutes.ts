@@ -32,12 +32,16 @@ function dataAccess(roles: RolePermissions): Record<string, string[]> {
 
 /** GET /api/v1/me/ and /api/v1/me/roles/: who is signed in and what they may do. */
 export function meRoutes(app: FastifyInstance): void {
-  app.get('/api/v1/me/', async (request) => ({ result: currentUser(requirePrincipal(request).user) }));
+  app.get('/api/v1/me/', async (request) => ({
+    result: currentUser(requirePrincipal(request).user),
+  }));
 
   app.get('/api/v1/me/roles/', async (request) => {
     const { roles } = requirePrincipal(request);
     const result: CurrentUserRoles = {
-      roles: Object.fromEntries(Object.entries(roles).map(([name, pairs]) => [name, pairs.map(([a, v]) => [a, v])])),
+      roles: Object.fromEntries(
+        Object.entries(roles).map(([name, pairs]) => [name, pairs.map(([a, v]) => [a, v])]),
+      ),
       permissions: dataAccess(roles),
     };
     return { result };

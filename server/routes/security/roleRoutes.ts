@@ -58,7 +58,11 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
     { schema: { params: idParams, body: rolePermissionsBody } },
     async (request) => {
       assertCanManageSecurity(requirePrincipal(request), 'Role', true);
-      const result = await setRolePermissions(ctx.db, request.params.id, request.body.permission_view_menu_ids);
+      const result = await setRolePermissions(
+        ctx.db,
+        request.params.id,
+        request.body.permission_view_menu_ids,
+      );
       return { result };
     },
   );

@@ -14,7 +14,8 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/v1/security/login',
     { schema: { body: apiLoginBody }, config: { public: true } },
     async (request) => {
-      if (request.body.provider !== 'db') throw new BadRequestError('Only the db provider is configured');
+      if (request.body.provider !== 'db')
+        throw new BadRequestError('Only the db provider is configured');
       const user = await signIn(ctx, request.ip, request.body.username, request.body.password);
       return issueTokens(ctx.tokenKey, user.id, request.body.refresh === true);
     },
@@ -24,7 +25,8 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
     const userId = match?.[1] ? await verifyToken(ctx.tokenKey, match[1], 'refresh') : undefined;
     const user = userId === undefined ? undefined : await ctx.users.findById(userId);
-    if (!user || user.active !== 1) throw new UnauthorizedError('The refresh token is invalid or expired');
+    if (!user || user.active !== 1)
+      throw new UnauthorizedError('The refresh token is invalid or expired');
     const { access_token } = await issueTokens(ctx.tokenKey, user.id, false, false);
     return { access_token };
   });

@@ -36,12 +36,16 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.status(201).send({ id: result.id, result });
   });
 
-  router.put(`${base}/:id`, { schema: { params: idParams, body: userUpdateBody } }, async (request) => {
-    const principal = requirePrincipal(request);
-    assertCanManageSecurity(principal, 'User', true);
-    const result = await updateUser(ctx.db, principal.user.id, request.params.id, request.body);
-    return { id: result.id, result };
-  });
+  router.put(
+    `${base}/:id`,
+    { schema: { params: idParams, body: userUpdateBody } },
+    async (request) => {
+      const principal = requirePrincipal(request);
+      assertCanManageSecurity(principal, 'User', true);
+      const result = await updateUser(ctx.db, principal.user.id, request.params.id, request.body);
+      return { id: result.id, result };
+    },
+  );
 
   router.delete(`${base}/:id`, { schema: { params: idParams } }, async (request) => {
     const principal = requirePrincipal(request);

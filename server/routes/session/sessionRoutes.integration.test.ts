@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_LOGIN_MESSAGE } from '../../../common/api/auth';
 import { createUser } from '../../services/createUser';
-import { ADMIN, body, cookieHeaders, createTestApp, roleId, signInWithCookie, type TestApp } from '../../test/testApp';
+import {
+  ADMIN,
+  body,
+  cookieHeaders,
+  createTestApp,
+  roleId,
+  signInWithCookie,
+  type TestApp,
+} from '../../test/testApp';
 import { storeKinds } from '../../test/testStore';
 
 describe.each(await storeKinds())('sign-in and sessions on %s', (kind) => {
@@ -57,15 +65,27 @@ describe.each(await storeKinds())('sign-in and sessions on %s', (kind) => {
     expect(tries.slice(0, 5).map((r) => r.statusCode)).toEqual([401, 401, 401, 401, 401]);
     expect(tries[5]?.statusCode).toBe(429);
     expect(tries[5]?.headers['retry-after']).toBeDefined();
-    const right = await t.app.inject({ method: 'POST', url: '/login/', payload: ADMIN, remoteAddress: '10.0.0.77' });
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/login/',
+      payload: ADMIN,
+      remoteAddress: '10.0.0.77',
+    });
     expect(right.statusCode).toBe(429);
-    const elsewhere = await t.app.inject({ method: 'POST', url: '/login/', payload: ADMIN, remoteAddress: '10.0.0.78' });
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/login/',
+      payload: ADMIN,
+      remoteAddress: '10.0.0.78',
+    });
     expect(elsewhere.statusCode).toBe(200);
   });
 
   it('answers 401 to API calls without a session and redirects pages to /login/ with a safe next', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/me/' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/security/users/' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/security/users/' })).statusCode).toBe(
+      401,
+    );
     const page = await t.app.inject({ method: 'GET', url: '/sqllab/?x=1' });
     expect(page.statusCode).toBe(302);
     expect(page.headers.location).toBe(`/login/?next=${encodeURIComponent('/sqllab/?x=1')}`);
@@ -77,7 +97,12 @@ describe.each(await storeKinds())('sign-in and sessions on %s', (kind) => {
   it('refuses a cookie-authenticated write without a valid CSRF token', async () => {
     const client = await signInWithCookie(t.app, ADMIN.username, ADMIN.password);
     const payload = { name: 'csrf-test-role' };
-    const without = await t.app.inject({ method: 'POST', url: '/api/v1/security/roles/', payload, headers: { cookie: client.cookie } });
+    const without = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/security/roles/',
+      payload,
+      headers: { cookie: client.cookie },
+    });
     expect(without.statusCode).toBe(403);
     expect(body(without).message).toMatch(/CSRF/);
     const wrong = await t.app.inject({
@@ -88,16 +113,41 @@ describe.each(await storeKinds())('sign-in and sessions on %s', (kind) => {
     });
     expect(wrong.statusCode).toBe(403);
     expect(await t.ctx.roles.findByName('csrf-test-role')).toBeUndefined();
-    const right = await t.app.inject({ method: 'POST', url: '/api/v1/security/roles/', payload, headers: cookieHeaders(client) });
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/security/roles/',
+      payload,
+      headers: cookieHeaders(client),
+    });
     expect(right.statusCode).toBe(201);
   });
 
   it('ends the session at logout, so the old cookie stops working', async () => {
     const client = await signInWithCookie(t.app, ADMIN.username, ADMIN.password);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/me/', headers: { cookie: client.cookie } })).statusCode).toBe(200);
-    const logout = await t.app.inject({ method: 'POST', url: '/logout/', headers: cookieHeaders(client) });
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/me/',
+          headers: { cookie: client.cookie },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/logout/',
+      headers: cookieHeaders(client),
+    });
     expect(logout.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/me/', headers: { cookie: client.cookie } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/me/',
+          headers: { cookie: client.cookie },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('refuses sign-in to a deactivated user and ends their sessions', async () => {
@@ -113,7 +163,11 @@ describe.each(await storeKinds())('sign-in and sessions on %s', (kind) => {
     const carol = await signInWithCookie(t.app, 'carol', 'carol-password');
     const admin = await signInWithCookie(t.app, ADMIN.username, ADMIN.password);
     const users = body<{ result: { id: number; username: string }[] }>(
-      await t.app.inject({ method: 'GET', url: '/api/v1/security/users/?search=carol', headers: { cookie: admin.cookie } }),
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/security/users/?search=carol',
+        headers: { cookie: admin.cookie },
+      }),
     ).result;
     const carolId = users.find((u) => u.username === 'carol')?.id;
     const deactivate = await t.app.inject({
@@ -123,8 +177,15 @@ describe.each(await storeKinds())('sign-in and sessions on %s', (kind) => {
       headers: cookieHeaders(admin),
     });
     expect(deactivate.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/me/', headers: { cookie: carol.cookie } })).statusCode).toBe(401);
-    const again = await t.app.inject({ method: 'POST', url: '/login/', payload: { username: 'carol', password: 'carol-password' } });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/me/', headers: { cookie: carol.cookie } }))
+        .statusCode,
+    ).toBe(401);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/login/',
+      payload: { username: 'carol', password: 'carol-password' },
+    });
     expect(again.statusCode).toBe(401);
     expect(body(again).message).toBe(INVALID_LOGIN_MESSAGE);
   });

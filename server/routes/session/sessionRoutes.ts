@@ -10,18 +10,22 @@ import { zodRouter } from '../types';
 /** POST /login/ starts a cookie session for the web app; POST /logout/ ends it. */
 export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const router = zodRouter(app);
-  router.post('/login/', { schema: { body: webLoginBody }, config: { public: true } }, async (request, reply) => {
-    const user = await signIn(ctx, request.ip, request.body.username, request.body.password);
-    const token = await openSession(ctx, user.id);
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-      maxAge: Math.floor(ctx.config.sessionIdleMs / 1000),
-    });
-    return { result: currentUser(user) };
-  });
+  router.post(
+    '/login/',
+    { schema: { body: webLoginBody }, config: { public: true } },
+    async (request, reply) => {
+      const user = await signIn(ctx, request.ip, request.body.username, request.body.password);
+      const token = await openSession(ctx, user.id);
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+        maxAge: Math.floor(ctx.config.sessionIdleMs / 1000),
+      });
+      return { result: currentUser(user) };
+    },
+  );
 
   router.post('/logout/', async (request, reply) => {
     const principal = requirePrincipal(request);

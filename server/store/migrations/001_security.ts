@@ -39,7 +39,9 @@ export function securityMigration(dialect: StoreDialect): Migration {
 
       await db.schema
         .createTable('role_permissions')
-        .addColumn('role_id', 'integer', (c) => c.notNull().references('roles.id').onDelete('cascade'))
+        .addColumn('role_id', 'integer', (c) =>
+          c.notNull().references('roles.id').onDelete('cascade'),
+        )
         .addColumn('permission_id', 'integer', (c) =>
           c.notNull().references('permissions.id').onDelete('cascade'),
         )
@@ -48,15 +50,21 @@ export function securityMigration(dialect: StoreDialect): Migration {
 
       await db.schema
         .createTable('user_roles')
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-        .addColumn('role_id', 'integer', (c) => c.notNull().references('roles.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
+        .addColumn('role_id', 'integer', (c) =>
+          c.notNull().references('roles.id').onDelete('cascade'),
+        )
         .addPrimaryKeyConstraint('user_roles_pk', ['user_id', 'role_id'])
         .execute();
 
       await db.schema
         .createTable('sessions')
         .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('csrf_token', 'varchar(64)', (c) => c.notNull())
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .addColumn('expires_at', 'bigint', (c) => c.notNull())
@@ -72,7 +80,11 @@ export function securityMigration(dialect: StoreDialect): Migration {
         .addColumn('item_url', 'varchar(1000)')
         .addColumn('dttm', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('logs_user_dttm').on('logs').columns(['user_id', 'dttm']).execute();
+      await db.schema
+        .createIndex('logs_user_dttm')
+        .on('logs')
+        .columns(['user_id', 'dttm'])
+        .execute();
       // Case-insensitive username look-ups at sign-in.
       await sql`create index users_username_lower on users (lower(username))`.execute(db);
     },
