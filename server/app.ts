@@ -27,7 +27,7 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logLevel ? { level: options.logLevel } : false,
     bodyLimit: 5 * 1024 * 1024,
-    trustProxy: false,
+    trustProxy: ctx.config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

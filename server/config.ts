@@ -12,6 +12,8 @@ export interface Config {
   adminPassword: string | undefined;
   loadExamples: boolean;
   allowLocalFileDatabases: boolean;
+  /** Behind a reverse proxy: trust X-Forwarded-For/-Proto (client address, https). */
+  trustProxy: boolean;
   /** Where the built single-page app lives; absent in API-only tests. */
   staticDir: string | undefined;
   /** Sessions last this long without use. */
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       env.TESSERA_ALLOW_LOCAL_FILE_DATABASES,
       false,
     ),
+    trustProxy: parseBoolean('TESSERA_TRUST_PROXY', env.TESSERA_TRUST_PROXY, false),
     staticDir: path.resolve(cwd, 'dist/app'),
     sessionIdleMs: 8 * 60 * 60 * 1000,
     loginMaxFailures: 5,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { bootstrap } from '../bootstrap';
+import type { Config } from '../config';
 import type { AppContext } from '../context';
 import { createTestConfig, type StoreKind } from './testStore';
 
@@ -19,9 +20,12 @@ export interface TestApp {
 }
 
 /** Builds the real app on a fresh, migrated store of the given kind. */
-export async function createTestApp(kind: StoreKind): Promise<TestApp> {
+export async function createTestApp(
+  kind: StoreKind,
+  overrides: Partial<Config> = {},
+): Promise<TestApp> {
   const { config, cleanup } = await createTestConfig(kind);
-  const { ctx } = await bootstrap(config);
+  const { ctx } = await bootstrap({ ...config, ...overrides });
   const app = await buildApp(ctx);
   return {
     app,

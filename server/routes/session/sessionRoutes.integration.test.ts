@@ -34,6 +34,28 @@ describe.each(await storeKinds())('sign-in and sessions on %s', (kind) => {
     expect(cookie?.sameSite).toBe('Lax');
   });
 
+  it('marks the cookie Secure when served over https behind a trusted proxy', async () => {
+    const proxied = await createTestApp(kind, { trustProxy: true });
+    try {
+      const response = await proxied.app.inject({
+        method: 'POST',
+        url: '/login/',
+        payload: ADMIN,
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(response.cookies.find((c) => c.name === 'tessera_session')?.secure).toBe(true);
+    } finally {
+      await proxied.close();
+    }
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/login/',
+      payload: ADMIN,
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(plain.cookies.find((c) => c.name === 'tessera_session')?.secure).toBeFalsy();
+  });
+
   it('gives the same message for a wrong password and an unknown user', async () => {
     for (const payload of [
       { username: 'admin', password: 'wrong-password' },
