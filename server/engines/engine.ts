@@ -1,0 +1,154 @@
+import type { ErrorTypeName } from '../../common/errors/errorTypes';
+
+/** The engines Tessera connects to. */
+export type Backend = 'duckdb' | 'postgresql' | 'mysql';
+
+/** Superset's GenericDataType: 0 numeric, 1 string, 2 temporal, 3 boolean. */
+export const GenericDataType = { NUMERIC: 0, STRING: 1, TEMPORAL: 2, BOOLEAN: 3 } as const;
+export type GenericDataTypeValue = (typeof GenericDataType)[keyof typeof GenericDataType];
+
+/** Time grains of spec/charts-explore.md §3, as ISO-8601 durations (Superset's TimeGrain). */
+export const TIME_GRAINS = [
+  'PT5S',
+  'PT30S',
+  'PT1M',
+  'PT5M',
+  'PT30M',
+  'PT1H',
+  'PT6H',
+  'P1D',
+  'P7D',
+  'P1W',
+  '1969-12-28T00:00:00Z/P1W',
+  'P1W/1970-01-03T00:00:00Z',
+  'P1M',
+  'P3M',
+  'P1Y',
+] as const;
+export type TimeGrain = (typeof TIME_GRAINS)[number];
+
+/** A result column, in the shape SQL Lab answers carry. */
+export interface ResultColumn {
+  column_name: string;
+  name: string;
+  type: string;
+  type_generic: GenericDataTypeValue;
+  is_dttm: boolean;
+}
+
+/** One statement's result: rows already serialised, never boxed cell by cell where avoidable. */
+export interface StatementResult {
+  columns: ResultColumn[];
+  /**
+   * The rows as JSON objects keyed by column name, joined by ",\n": the inside of a JSON array,
+   * one row per line ("" for no rows). Column names are made unique first (a, a__1, …).
+   */
+  rowsJson: string;
+  rowCount: number;
+}
+
+/** A column of table metadata (GET /api/v1/database/{id}/table_metadata/). */
+export interface TableColumn {
+  name: string;
+  type: string;
+  type_generic: GenericDataTypeValue;
+  longType: string;
+  nullable: boolean;
+  default: string | null;
+  comment: string | null;
+  keys: { type: 'pk' | 'fk' | 'index'; name: string }[];
+}
+
+export interface TableMetadata {
+  name: string;
+  schema: string;
+  catalog: string | null;
+  comment: string | null;
+  columns: TableColumn[];
+  primaryKey: { constrained_columns: string[]; name: string | null; type: 'pk' } | null;
+  foreignKeys: {
+    name: string | null;
+    constrained_columns: string[];
+    referred_schema: string;
+    referred_table: string;
+    referred_columns: string[];
+    type: 'fk';
+  }[];
+  indexes: { name: string; column_names: string[]; unique: boolean; type: 'index' }[];
+  /** A `SELECT col, … FROM schema.table LIMIT 100` with quoted names, for the editor. */
+  selectStar: string;
+}
+
+export interface TableRef {
+  value: string;
+  type: 'table' | 'view';
+}
+
+/** An engine's SQL dialect, as data and small pure functions. */
+export interface Dialect {
+  readonly backend: Backend;
+  /** Display name, e.g. "DuckDB", "PostgreSQL", "MySQL". */
+  readonly engineName: string;
+  quoteIdentifier(name: string): string;
+  /** Wraps one SELECT-like statement so that at most `n` rows come back. */
+  applyLimit(sql: string, n: number): string;
+  /** The statement that asks the engine for a cost estimate / plan of `sql`. */
+  explain(sql: string): string;
+  /** Expression templates with `{col}` for each supported time grain. */
+  readonly timeGrains: Partial<Record<TimeGrain, string>>;
+  /** Maps a native type name (e.g. "BIGINT", "timestamp with time zone") to the generic type. */
+  genericType(nativeType: string): GenericDataTypeValue;
+}
+
+/** What a registered database gives the engine. */
+export interface EngineOptions {
+  /** The connection URI with the real password (duckdb:///path, postgresql://…, mysql://…). */
+  uri: string;
+  /** Writes allowed: false means read-only transactions / read-only files. */
+  allowDml: boolean;
+  /** Tessera's data folder: DuckDB files must live here unless local files are allowed. */
+  home: string;
+  allowLocalFiles: boolean;
+  /** DuckDB resource caps for user SQL. */
+  memoryLimit?: string;
+  threads?: number;
+  /** Engine parameters from the database's `extra.engine_params`. */
+  engineParams?: Record<string, unknown>;
+}
+
+/** A failure of the user's database, with Superset's error type. */
+export class EngineError extends Error {
+  constructor(
+    message: string,
+    readonly errorType: ErrorTypeName,
+    readonly engineName: string,
+  ) {
+    super(message);
+  }
+}
+
+/** One locked-down session on which user SQL runs, one statement at a time. */
+export interface EngineConnection {
+  /**
+   * Runs exactly one statement (a string with two statements is refused with INVALID_SQL_ERROR).
+   * At most `fetchLimit` rows are returned when it is not null.
+   */
+  run(sql: string, fetchLimit: number | null): Promise<StatementResult>;
+  /** Cancels the running statement inside the engine, from outside; safe to call any time. */
+  cancel(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A registered database, behind one small interface. */
+export interface Engine {
+  readonly dialect: Dialect;
+  /** Opens a session with every lock-down applied before it is returned. */
+  connect(): Promise<EngineConnection>;
+  /** Connects and runs a trivial query; throws EngineError with a CONNECTION_* type. */
+  testConnection(): Promise<void>;
+  catalogs(): Promise<string[]>;
+  schemas(catalog?: string): Promise<string[]>;
+  tables(schema: string, catalog?: string): Promise<TableRef[]>;
+  tableMetadata(table: string, schema: string, catalog?: string): Promise<TableMetadata>;
+  close(): Promise<void>;
+}
