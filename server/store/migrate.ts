@@ -1,11 +1,13 @@
 import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Store, StoreDialect } from './db';
 import { securityMigration } from './migrations/001_security';
+import { databasesQueriesMigration } from './migrations/002_databases_queries';
 
 /** Every migration this code knows, in order. Forward-only: names never change. */
 function knownMigrations(dialect: StoreDialect): Record<string, Migration> {
   return {
     '001_security': securityMigration(dialect),
+    '002_databases_queries': databasesQueriesMigration(dialect),
   };
 }
 

@@ -9,6 +9,8 @@ export interface Database {
   user_roles: UserRolesTable;
   sessions: SessionsTable;
   logs: LogsTable;
+  dbs: DbsTable;
+  queries: QueriesTable;
 }
 
 export interface UsersTable {
@@ -66,4 +68,52 @@ export interface LogsTable {
   item_title: string | null;
   item_url: string | null;
   dttm: number;
+}
+
+export interface DbsTable {
+  id: Generated<number>;
+  database_name: string;
+  sqlalchemy_uri: string;
+  password_encrypted: string | null;
+  backend: string;
+  expose_in_sqllab: number;
+  allow_run_async: number;
+  allow_dml: number;
+  allow_ctas: number;
+  allow_cvas: number;
+  cache_timeout: number | null;
+  extra: string;
+  is_examples: number;
+  created_by: number | null;
+  created_on: number;
+  changed_on: number;
+}
+
+export interface QueriesTable {
+  id: Generated<number>;
+  client_id: string;
+  database_id: number;
+  user_id: number | null;
+  status: string;
+  sql: string;
+  executed_sql: string | null;
+  catalog: string | null;
+  schema: string | null;
+  tab_name: string | null;
+  sql_editor_id: string | null;
+  run_async: number;
+  limit: number | null;
+  limiting_factor: string;
+  rows: number | null;
+  progress: number;
+  results_key: string | null;
+  error_message: string | null;
+  select_as_cta: number;
+  tmp_schema_name: string | null;
+  tmp_table_name: string | null;
+  extra_json: string;
+  start_time: number;
+  start_running_time: number | null;
+  end_time: number | null;
+  changed_on: number;
 }

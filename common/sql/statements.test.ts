@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  firstKeyword,
+  isLimitable,
+  isReadStatement,
+  splitStatements,
+  statementLimit,
+} from './statements';
+
+describe('splitStatements', () => {
+  it('splits on top-level semicolons only', () => {
+    expect(
+      splitStatements(`select ';' as a; -- a; comment
+      select "x;y" from t /* ; */; select $$a;b$$;`),
+    ).toEqual([
+      `select ';' as a`,
+      `-- a; comment\n      select "x;y" from t /* ; */`,
+      'select $$a;b$$',
+    ]);
+  });
+
+  it('drops empty and comment-only statements', () => {
+    expect(splitStatements(' ; -- nothing\n ; select 1 ;; ')).toEqual(['select 1']);
+    expect(splitStatements('')).toEqual([]);
+  });
+
+  it('keeps escaped quotes inside strings', () => {
+    expect(splitStatements(`select 'it''s; fine'; select 'a\\';b'`)).toEqual([
+      `select 'it''s; fine'`,
+      `select 'a\\';b'`,
+    ]);
+  });
+});
+
+describe('statement kinds', () => {
+  it('finds the first keyword past comments', () => {
+    expect(firstKeyword('/* hi */ -- x\n  with a as (select 1) select * from a')).toBe('WITH');
+    expect(isReadStatement('SHOW TABLES')).toBe(true);
+    expect(isReadStatement('insert into t values (1)')).toBe(false);
+    expect(isReadStatement('  drop table t')).toBe(false);
+    expect(isLimitable('show tables')).toBe(false);
+    expect(isLimitable('FROM flights')).toBe(true);
+  });
+});
+
+describe('statementLimit', () => {
+  it('reads a top-level LIMIT and ignores nested ones', () => {
+    expect(statementLimit('select * from t limit 10')).toBe(10);
+    expect(statementLimit('select * from (select * from t limit 5) x')).toBeUndefined();
+    expect(statementLimit('select * from t limit 5 offset 20')).toBe(5);
+    expect(statementLimit('select * from t limit 20, 7')).toBe(7);
+    expect(statementLimit("select 'limit 3' from t")).toBeUndefined();
+    expect(statementLimit('select * from t fetch first 4 rows only')).toBe(4);
+    expect(statementLimit('select * from t limit ?')).toBeUndefined();
+  });
+});
