@@ -6,6 +6,10 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errorHandler';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerStaticApp } from './plugins/staticApp';
+import { databaseRoutes } from './routes/database/databaseRoutes';
+import { introspectionRoutes } from './routes/database/introspectionRoutes';
+import { queryRoutes } from './routes/query/queryRoutes';
+import { sqllabRoutes } from './routes/sqllab/sqllabRoutes';
 import { healthRoutes } from './routes/health/healthRoutes';
 import { logRoutes } from './routes/log/logRoutes';
 import { meRoutes } from './routes/me/meRoutes';
@@ -44,5 +48,9 @@ export async function buildApp(
   userRoutes(app, ctx);
   roleRoutes(app, ctx);
   logRoutes(app, ctx);
+  databaseRoutes(app, ctx);
+  introspectionRoutes(app, ctx);
+  sqllabRoutes(app, ctx);
+  queryRoutes(app, ctx);
   return app;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { bootstrap } from './bootstrap';
+import { closeContext } from './context';
 import { StoreTooNewError } from './store/migrate';
 import { createTestConfig, storeKinds } from './test/testStore';
 
@@ -17,7 +18,7 @@ describe.each(await storeKinds())('first start and restart on %s', (kind) => {
       expect(fs.statSync(keyFile).mode & 0o777).toBe(0o600);
       const key = fs.readFileSync(keyFile, 'utf8');
       const admin = await first.ctx.users.findByUsername('admin');
-      await first.ctx.db.destroy();
+      await closeContext(first.ctx);
 
       const second = await bootstrap({ ...config, adminPassword: undefined });
       expect(second.adminCreated).toBe(false);
@@ -27,7 +28,7 @@ describe.each(await storeKinds())('first start and restart on %s', (kind) => {
         admin?.password_hash,
       );
       expect(await second.ctx.users.count()).toBe(1);
-      await second.ctx.db.destroy();
+      await closeContext(second.ctx);
     } finally {
       await cleanup();
     }
@@ -40,7 +41,7 @@ describe.each(await storeKinds())('first start and restart on %s', (kind) => {
       await sql`insert into kysely_migration (name, timestamp) values ('999_from_the_future', '2030-01-01')`.execute(
         first.ctx.db,
       );
-      await first.ctx.db.destroy();
+      await closeContext(first.ctx);
       await expect(bootstrap(config)).rejects.toThrow(StoreTooNewError);
       await expect(bootstrap(config)).rejects.toThrow(/newer version of Tessera/);
     } finally {

@@ -1,7 +1,8 @@
 import type { Config } from './config';
-import { type AppContext, createContext } from './context';
+import { type AppContext, closeContext, createContext } from './context';
 import { bootstrapAdmin } from './services/bootstrapAdmin';
 import { loadSecretKey } from './services/loadSecretKey';
+import { registerExamples } from './services/registerExamples';
 import { syncBuiltinRoles } from './services/syncBuiltinRoles';
 import { openStore } from './store/db';
 import { migrateStore } from './store/migrate';
@@ -14,20 +15,24 @@ export interface Bootstrapped {
 }
 
 /** Opens and migrates the store, syncs roles, creates the first admin and loads the secret key. */
-export async function bootstrap(config: Config): Promise<Bootstrapped> {
+export async function bootstrap(
+  config: Config,
+  log: (line: string) => void = () => {},
+): Promise<Bootstrapped> {
   const secretKey = loadSecretKey(config.home, config.secretKey);
   const { db, dialect } = openStore(config.home, config.databaseUrl);
+  let ctx: AppContext | undefined;
   try {
     await migrateStore(db, dialect);
     await syncBuiltinRoles(db);
     const admin = await bootstrapAdmin(db, config.adminUsername, config.adminPassword);
-    return {
-      ctx: createContext(config, db, dialect, secretKey),
-      generatedAdminPassword: admin.generatedPassword,
-      adminCreated: admin.created,
-    };
+    ctx = createContext(config, db, dialect, secretKey);
+    await ctx.runner.start();
+    if (config.loadExamples) await registerExamples(ctx, log);
+    return { ctx, generatedAdminPassword: admin.generatedPassword, adminCreated: admin.created };
   } catch (error) {
-    await db.destroy();
+    if (ctx) await closeContext(ctx);
+    else await db.destroy();
     throw error;
   }
 }

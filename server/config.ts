@@ -1,4 +1,6 @@
+import os from 'node:os';
 import path from 'node:path';
+import { SQLLAB_ASYNC_TIME_LIMIT_MS, SQLLAB_TIMEOUT_MS } from '../common/api/sqllab';
 
 /** The server's typed configuration, read from TESSERA_* environment variables. */
 export interface Config {
@@ -14,6 +16,12 @@ export interface Config {
   allowLocalFileDatabases: boolean;
   /** Behind a reverse proxy: trust X-Forwarded-For/-Proto (client address, https). */
   trustProxy: boolean;
+  /** Query worker processes, and how many runs one user may have queued or running. */
+  queryWorkers: number;
+  maxQueriesPerUser: number;
+  /** Synchronous and asynchronous run time limits. */
+  sqlLabTimeoutMs: number;
+  sqlLabAsyncTimeoutMs: number;
   /** Where the built single-page app lives; absent in API-only tests. */
   staticDir: string | undefined;
   /** Sessions last this long without use. */
@@ -31,6 +39,14 @@ function parseBoolean(name: string, raw: string | undefined, fallback: boolean):
   if (['1', 'true', 'yes', 'on'].includes(value)) return true;
   if (['0', 'false', 'no', 'off'].includes(value)) return false;
   throw new ConfigError(`${name} must be true or false, not "${raw}"`);
+}
+
+function parseCount(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new ConfigError(`${name} must be a whole number above 0, not "${raw}"`);
+  return value;
 }
 
 function parsePort(raw: string | undefined): number {
@@ -61,6 +77,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       false,
     ),
     trustProxy: parseBoolean('TESSERA_TRUST_PROXY', env.TESSERA_TRUST_PROXY, false),
+    queryWorkers: parseCount(
+      'TESSERA_QUERY_WORKERS',
+      env.TESSERA_QUERY_WORKERS,
+      Math.max(2, os.availableParallelism()),
+    ),
+    maxQueriesPerUser: parseCount(
+      'TESSERA_MAX_QUERIES_PER_USER',
+      env.TESSERA_MAX_QUERIES_PER_USER,
+      64,
+    ),
+    sqlLabTimeoutMs:
+      parseCount('TESSERA_SQLLAB_TIMEOUT', env.TESSERA_SQLLAB_TIMEOUT, SQLLAB_TIMEOUT_MS / 1000) *
+      1000,
+    sqlLabAsyncTimeoutMs:
+      parseCount(
+        'TESSERA_SQLLAB_ASYNC_TIME_LIMIT',
+        env.TESSERA_SQLLAB_ASYNC_TIME_LIMIT,
+        SQLLAB_ASYNC_TIME_LIMIT_MS / 1000,
+      ) * 1000,
     staticDir: path.resolve(cwd, 'dist/app'),
     sessionIdleMs: 8 * 60 * 60 * 1000,
     loginMaxFailures: 5,

@@ -1,5 +1,11 @@
 import type { Config } from './config';
 import type { Store, StoreDialect } from './store/db';
+import { DatabaseEngines } from './queries/databaseEngines';
+import { QueryRunner } from './queries/queryRunner';
+import { RedisResultsBackend } from './queries/resultsBackend';
+import { QueryRepository } from './store/queryRepository';
+import { SecretBox } from './services/secretBox';
+import { DatabaseRepository } from './store/databaseRepository';
 import { LogRepository } from './store/logRepository';
 import { RoleRepository } from './store/roleRepository';
 import { SessionRepository } from './store/sessionRepository';
@@ -18,6 +24,11 @@ export interface AppContext {
   sessions: SessionRepository;
   logs: LogRepository;
   loginThrottle: LoginThrottle;
+  secretBox: SecretBox;
+  databases: DatabaseRepository;
+  engines: DatabaseEngines;
+  queries: QueryRepository;
+  runner: QueryRunner;
 }
 
 /** Assembles the context from an opened, migrated store. */
@@ -27,6 +38,7 @@ export function createContext(
   dialect: StoreDialect,
   secretKey: string,
 ): AppContext {
+  const secretBox = new SecretBox(deriveKey(secretKey, 'encryption'));
   return {
     config,
     db,
@@ -37,5 +49,22 @@ export function createContext(
     sessions: new SessionRepository(db),
     logs: new LogRepository(db),
     loginThrottle: new LoginThrottle(config.loginMaxFailures, config.loginWindowMs),
+    secretBox,
+    databases: new DatabaseRepository(db),
+    engines: new DatabaseEngines(secretBox, config),
+    queries: new QueryRepository(db),
+    runner: new QueryRunner(db, {
+      home: config.home,
+      workers: config.queryWorkers,
+      perUserCap: config.maxQueriesPerUser,
+      backend: config.redisUrl ? new RedisResultsBackend(config.redisUrl) : undefined,
+    }),
   };
+}
+
+/** Releases what the context holds: workers, engines, the store. */
+export async function closeContext(ctx: AppContext): Promise<void> {
+  await ctx.runner.close();
+  await ctx.engines.closeAll();
+  await ctx.db.destroy();
 }

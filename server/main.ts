@@ -1,13 +1,16 @@
 import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
+import { closeContext } from './context';
 import { SecretKeyError } from './services/loadSecretKey';
 import { StoreTooNewError } from './store/migrate';
 
 /** Process entry: config → store → app → listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { ctx, adminCreated, generatedAdminPassword } = await bootstrap(config);
+  const { ctx, adminCreated, generatedAdminPassword } = await bootstrap(config, (line) =>
+    console.log(line),
+  );
   if (adminCreated) {
     console.log(`Created the first admin user "${config.adminUsername}".`);
     if (generatedAdminPassword) {
@@ -17,7 +20,7 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx, { logLevel: process.env.TESSERA_LOG_LEVEL || 'warn' });
   const shutdown = async () => {
     await app.close();
-    await ctx.db.destroy();
+    await closeContext(ctx);
     process.exit(0);
   };
   process.once('SIGINT', shutdown);

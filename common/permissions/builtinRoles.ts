@@ -66,7 +66,6 @@ const SQL_LAB: PermissionPair[] = [
 const ALPHA: PermissionPair[] = [
   ...GAMMA,
   ['can_write', 'Dataset'],
-  ['can_write', 'Database'],
   ['all_database_access', 'all_database_access'],
   ['all_datasource_access', 'all_datasource_access'],
   ...readWrite('Annotation'),
@@ -82,6 +81,7 @@ const ADMIN_ONLY: PermissionPair[] = [
   ...readWrite('Role'),
   ['can_read', 'Permission'],
   ['all_query_access', 'all_query_access'],
+  ['can_write', 'Database'],
   ['can_grant_guest_token', 'SecurityRestApi'],
   ['can_set_embedded', 'Dashboard'],
   ['menu_access', 'List Users'],

@@ -3,6 +3,7 @@ import {
   firstKeyword,
   isLimitable,
   isReadStatement,
+  replaceStatementLimit,
   splitStatements,
   statementLimit,
 } from './statements';
@@ -52,5 +53,18 @@ describe('statementLimit', () => {
     expect(statementLimit("select 'limit 3' from t")).toBeUndefined();
     expect(statementLimit('select * from t fetch first 4 rows only')).toBe(4);
     expect(statementLimit('select * from t limit ?')).toBeUndefined();
+  });
+});
+
+describe('replaceStatementLimit', () => {
+  it('rewrites only the top-level LIMIT number', () => {
+    expect(replaceStatementLimit('select * from (select 1 limit 3) x limit 5', 6)).toBe(
+      'select * from (select 1 limit 3) x limit 6',
+    );
+    expect(replaceStatementLimit('select * from t limit 20, 7', 8)).toBe(
+      'select * from t limit 20, 8',
+    );
+    expect(replaceStatementLimit('select * from t', 8)).toBe('select * from t');
+    expect(replaceStatementLimit("select 'limit 3'", 8)).toBe("select 'limit 3'");
   });
 });

@@ -51,6 +51,33 @@ export function isLimitable(statement: string): boolean {
   return LIMITABLE_KEYWORDS.has(firstKeyword(statement));
 }
 
+/** Index (in the token list) of the number of the last top-level `LIMIT n`, if any. */
+function limitNumberIndex(tokens: SqlToken[]): number | undefined {
+  let found: number | undefined;
+  const indexes = tokens
+    .map((token, index) => ({ token, index }))
+    .filter(({ token }) => meaningful(token));
+  for (let i = 0; i < indexes.length; i++) {
+    const entry = indexes[i];
+    if (!entry || entry.token.depth !== 0 || entry.token.text.toUpperCase() !== 'LIMIT') continue;
+    const next = indexes[i + 1];
+    const comma = indexes[i + 2];
+    const count = indexes[i + 3];
+    if (next?.token.kind !== 'number') found = undefined;
+    else if (comma?.token.text === ',' && count?.token.kind === 'number') found = count.index;
+    else found = next.index;
+  }
+  return found;
+}
+
+/** Rewrites a statement's own top-level `LIMIT n` to `LIMIT limit` (Superset fetches limit + 1). */
+export function replaceStatementLimit(statement: string, limit: number): string {
+  const tokens = tokenize(statement);
+  const index = limitNumberIndex(tokens);
+  if (index === undefined) return statement;
+  return tokens.map((token, i) => (i === index ? String(limit) : token.text)).join('');
+}
+
 /**
  * The row limit a statement sets itself: a top-level `LIMIT n` (or `FETCH FIRST n ROWS`),
  * or undefined when there is none or it is not a plain number.

@@ -52,7 +52,8 @@ export function isForbiddenAddress(address: string): boolean {
 /** Resolves symlinks in the part of a path that exists, so a link cannot lead outside. */
 function realPathOfNearest(target: string): string {
   let existing = target;
-  while (!fs.existsSync(existing) && path.dirname(existing) !== existing) existing = path.dirname(existing);
+  while (!fs.existsSync(existing) && path.dirname(existing) !== existing)
+    existing = path.dirname(existing);
   return path.join(fs.realpathSync(existing), path.relative(existing, target));
 }
 

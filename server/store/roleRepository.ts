@@ -177,6 +177,29 @@ export class RoleRepository {
     return ids;
   }
 
+  /** Renames the view of one permission (a renamed database keeps its grants). */
+  async renamePermissionView(action: string, from: string, to: string): Promise<void> {
+    await this.db
+      .updateTable('permissions')
+      .set({ view: to })
+      .where('action', '=', action)
+      .where('view', '=', from)
+      .execute();
+  }
+
+  /** Deletes one permission and its grants. */
+  async deletePermission(action: string, view: string): Promise<void> {
+    const row = await this.db
+      .selectFrom('permissions')
+      .select('id')
+      .where('action', '=', action)
+      .where('view', '=', view)
+      .executeTakeFirst();
+    if (!row) return;
+    await this.db.deleteFrom('role_permissions').where('permission_id', '=', row.id).execute();
+    await this.db.deleteFrom('permissions').where('id', '=', row.id).execute();
+  }
+
   /** A user's roles mapped to their permission pairs. */
   async rolePermissionsOfUser(userId: number): Promise<RolePermissions> {
     const roles = await this.db

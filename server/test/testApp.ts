@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { bootstrap } from '../bootstrap';
 import type { Config } from '../config';
-import type { AppContext } from '../context';
+import { type AppContext, closeContext } from '../context';
 import { createTestConfig, type StoreKind } from './testStore';
 
 export const ADMIN = { username: 'admin', password: 'admin-password-1' };
@@ -32,7 +32,7 @@ export async function createTestApp(
     ctx,
     close: async () => {
       await app.close();
-      await ctx.db.destroy();
+      await closeContext(ctx);
       await cleanup();
     },
   };

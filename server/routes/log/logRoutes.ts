@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RecentActivityItem } from '../../../common/api/recentActivity';
+import { humanizeAge } from '../../../common/humanizeAge';
 import type { AppContext } from '../../context';
 import { requirePrincipal } from '../../plugins/auth';
 import { assertCan } from '../../policies/securityPolicy';
@@ -12,16 +13,6 @@ const recentQuery = z.strictObject({
 });
 
 const RECENT_ACTIONS = ['dashboard', 'explore', 'sqllab_saved_query'];
-
-function humanize(ms: number): string {
-  const minutes = Math.round(ms / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
-  const hours = Math.round(minutes / 60);
-  if (hours < 24) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
-  const days = Math.round(hours / 24);
-  return `${days} day${days === 1 ? '' : 's'} ago`;
-}
 
 /** GET /api/v1/log/recent_activity/: the caller's recently viewed items, newest first. */
 export function logRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -40,7 +31,7 @@ export function logRoutes(app: FastifyInstance, ctx: AppContext): void {
         item_title: row.item_title ?? '',
         item_url: row.item_url ?? '',
         time: row.dttm,
-        time_delta_humanized: humanize(now - row.dttm),
+        time_delta_humanized: humanizeAge(now - row.dttm),
       }));
       return { count: result.length, result };
     },

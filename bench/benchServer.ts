@@ -1,0 +1,38 @@
+// The server under benchmark, in its own process, reporting its event-loop delay over IPC.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { buildApp } from '../server/app';
+import { bootstrap } from '../server/bootstrap';
+import { loadConfig } from '../server/config';
+import { closeContext } from '../server/context';
+
+const loop = monitorEventLoopDelay({ resolution: 1 });
+loop.enable();
+
+const config = loadConfig();
+const { ctx } = await bootstrap(config, (line) => console.log(`[server] ${line}`));
+const app = await buildApp(ctx);
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+process.send?.({
+  type: 'listening',
+  port: typeof address === 'object' && address ? address.port : 0,
+  home: config.home,
+});
+
+process.on('message', (message: { type: string }) => {
+  if (message.type === 'loop-reset') loop.reset();
+  if (message.type === 'loop-report') {
+    process.send?.({
+      type: 'loop',
+      p50: loop.percentile(50) / 1e6,
+      p99: loop.percentile(99) / 1e6,
+      max: loop.max / 1e6,
+    });
+  }
+  if (message.type === 'stop') {
+    void app
+      .close()
+      .then(() => closeContext(ctx))
+      .then(() => process.exit(0));
+  }
+});

@@ -1,0 +1,66 @@
+import type { Config } from '../config';
+import type { Engine, EngineOptions } from '../engines/engine';
+import { createEngine } from '../engines/registry';
+import { withPassword } from '../services/databaseUri';
+import type { SecretBox } from '../services/secretBox';
+import { validateDatabaseUri } from '../services/validateDatabaseUri';
+import type { DatabaseRow } from '../store/databaseRepository';
+
+/** Engine options for a registered database: the real password, absolute DuckDB paths. */
+export async function engineOptionsFor(
+  row: DatabaseRow,
+  box: SecretBox,
+  config: Config,
+): Promise<EngineOptions> {
+  const password = row.password_encrypted ? box.decrypt(row.password_encrypted) : undefined;
+  let uri = withPassword(row.sqlalchemy_uri, password);
+  if (row.backend === 'duckdb') {
+    const { filePath } = await validateDatabaseUri(
+      uri,
+      config.home,
+      config.allowLocalFileDatabases || row.is_examples === 1,
+    );
+    uri = filePath === ':memory:' ? 'duckdb:///:memory:' : `duckdb://${filePath}`;
+  }
+  const extra = JSON.parse(row.extra) as { engine_params?: Record<string, unknown> };
+  return {
+    uri,
+    allowDml: row.allow_dml === 1,
+    home: config.home,
+    allowLocalFiles: config.allowLocalFileDatabases,
+    engineParams: extra.engine_params,
+  };
+}
+
+/** One engine per registered database, kept while its settings do not change. */
+export class DatabaseEngines {
+  private readonly engines = new Map<number, { changedOn: number; engine: Promise<Engine> }>();
+
+  constructor(
+    private readonly box: SecretBox,
+    private readonly config: Config,
+  ) {}
+
+  /** The engine of a database row, created on first use. */
+  get(row: DatabaseRow): Promise<Engine> {
+    const cached = this.engines.get(row.id);
+    if (cached && cached.changedOn === row.changed_on) return cached.engine;
+    if (cached) void this.invalidate(row.id);
+    const engine = engineOptionsFor(row, this.box, this.config).then(createEngine);
+    this.engines.set(row.id, { changedOn: row.changed_on, engine });
+    engine.catch(() => this.engines.delete(row.id));
+    return engine;
+  }
+
+  /** Closes a database's engine after it was changed or deleted. */
+  async invalidate(id: number): Promise<void> {
+    const cached = this.engines.get(id);
+    this.engines.delete(id);
+    if (cached) await (await cached.engine.catch(() => undefined))?.close();
+  }
+
+  /** Closes every engine. */
+  async closeAll(): Promise<void> {
+    await Promise.all([...this.engines.keys()].map((id) => this.invalidate(id)));
+  }
+}

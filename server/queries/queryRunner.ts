@@ -1,0 +1,187 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ErrorType } from '../../common/errors/errorTypes';
+import { finalLimitingFactor, type LimitingFactor } from '../../common/sql/limits';
+import type { EngineOptions } from '../engines/engine';
+import { QueryRepository, type QueryRow } from '../store/queryRepository';
+import type { Store } from '../store/db';
+import { FileResultsBackend, type ResultsBackend } from './resultsBackend';
+import type { JobError } from './workerProtocol';
+import { type JobOutcome, WorkerPool } from './workerPool';
+
+/** What a run needs besides its record. */
+export interface RunPlan {
+  engine: EngineOptions;
+  statements: string[];
+  limit: number;
+  limitingFactor: LimitingFactor;
+  timeoutMs: number;
+  /** Seconds the results stay in the backend. */
+  ttlSeconds: number;
+}
+
+export interface QueryRunnerOptions {
+  home: string;
+  workers: number;
+  perUserCap: number;
+  backend?: ResultsBackend;
+}
+
+export const STOPPED_MESSAGE = 'Query was stopped';
+
+/** Runs query records on the worker pool and keeps the records true, whatever happens. */
+export class QueryRunner {
+  readonly pool: WorkerPool;
+  readonly backend: ResultsBackend;
+  private readonly spoolDir: string;
+  private readonly queries: QueryRepository;
+  private watchdog?: NodeJS.Timeout;
+
+  constructor(
+    db: Store,
+    private readonly options: QueryRunnerOptions,
+  ) {
+    this.queries = new QueryRepository(db);
+    this.pool = new WorkerPool(options.workers, options.perUserCap);
+    const files = new FileResultsBackend(path.join(options.home, 'results'));
+    this.backend = options.backend ?? files;
+    this.spoolDir = options.backend ? os.tmpdir() : files.spoolDir;
+  }
+
+  /** Marks records left in progress by a previous process as failed, then watches for strays. */
+  async start(): Promise<void> {
+    await this.sweep(0);
+    this.watchdog = setInterval(
+      () => void this.sweep(60_000).catch(() => undefined),
+      30_000,
+    ).unref();
+  }
+
+  /** Any record still "in progress" with no job behind it for a while has lost its worker. */
+  private async sweep(graceMs: number): Promise<void> {
+    const now = Date.now();
+    for (const row of await this.queries.inProgress()) {
+      if (this.pool.has(row.client_id) || now - row.changed_on < graceMs) continue;
+      await this.queries.update(row.id, {
+        status: 'failed',
+        end_time: now,
+        error_message:
+          'The query was interrupted: its worker is gone (Tessera restarted or the worker crashed). Please run it again.',
+      });
+    }
+  }
+
+  /**
+   * Runs a record's SQL; resolves with the final record once it has ended. Throws at once
+   * (TooManyQueriesError) when the user already has too many runs.
+   */
+  run(row: QueryRow, plan: RunPlan): Promise<QueryRow> {
+    const key = crypto.randomUUID();
+    const spoolFile = path.join(this.spoolDir, `${key}.json`);
+    const outcome = this.pool.submit(
+      {
+        type: 'run',
+        jobId: row.client_id,
+        engine: plan.engine,
+        statements: plan.statements,
+        limit: plan.limit,
+        spoolFile,
+      },
+      row.user_id ?? 0,
+      () => void this.queries.update(row.id, { status: 'running', start_running_time: Date.now() }),
+    );
+    const timer = setTimeout(() => {
+      this.timedOut.add(row.client_id);
+      this.pool.cancel(row.client_id);
+    }, plan.timeoutMs);
+    return this.settle(row, plan, key, spoolFile, outcome).finally(() => {
+      clearTimeout(timer);
+      this.timedOut.delete(row.client_id);
+    });
+  }
+
+  private async settle(
+    row: QueryRow,
+    plan: RunPlan,
+    key: string,
+    spoolFile: string,
+    pending: Promise<JobOutcome>,
+  ): Promise<QueryRow> {
+    try {
+      const outcome = await pending;
+      const current = await this.queries.findById(row.id);
+      // A stop recorded meanwhile wins over whatever the worker produced.
+      if (current?.status === 'stopped') {
+        await fs.promises.rm(spoolFile, { force: true });
+        return current;
+      }
+      if (outcome.ok) {
+        await this.backend.adopt(key, spoolFile, plan.ttlSeconds);
+        await this.queries.update(row.id, {
+          status: 'success',
+          progress: 100,
+          rows: outcome.rowCount,
+          limiting_factor: finalLimitingFactor(plan.limitingFactor, outcome.fetched, plan.limit),
+          results_key: key,
+          end_time: Date.now(),
+          extra_json: JSON.stringify({ columns: outcome.columns, bytes: outcome.bytes }),
+        });
+      } else {
+        await this.recordFailure(row, outcome.error);
+      }
+    } catch (error) {
+      await this.recordFailure(row, {
+        message: `Could not store the results: ${(error as Error).message}`,
+        errorType: ErrorType.RESULTS_BACKEND_ERROR,
+        cancelled: false,
+      });
+      await this.backend.delete(key).catch(() => undefined);
+    }
+    return (await this.queries.findById(row.id)) ?? row;
+  }
+
+  private readonly timedOut = new Set<string>();
+
+  private async recordFailure(row: QueryRow, error: JobError): Promise<void> {
+    const timedOut = this.timedOut.has(row.client_id);
+    const message = timedOut
+      ? 'The query exceeded the time limit and was stopped. Try a smaller query, or run it asynchronously.'
+      : error.message;
+    const errorType = timedOut ? ErrorType.SQLLAB_TIMEOUT_ERROR : error.errorType;
+    await this.queries.update(row.id, {
+      status: timedOut ? 'timed_out' : error.cancelled ? 'stopped' : 'failed',
+      end_time: Date.now(),
+      error_message: message,
+      extra_json: JSON.stringify({
+        errors: [
+          {
+            message,
+            error_type: errorType,
+            level: 'error',
+            extra: { engine_name: error.engineName ?? null },
+          },
+        ],
+      }),
+    });
+  }
+
+  /** Stops a run: the record says stopped at once, and the engine is asked to cancel. */
+  async stop(row: QueryRow): Promise<void> {
+    if (!['pending', 'running', 'scheduled', 'started', 'fetching'].includes(row.status)) return;
+    await this.queries.update(row.id, {
+      status: 'stopped',
+      end_time: Date.now(),
+      error_message: STOPPED_MESSAGE,
+    });
+    this.pool.cancel(row.client_id);
+  }
+
+  /** Ends the workers and the watchdog. */
+  async close(): Promise<void> {
+    clearInterval(this.watchdog);
+    await this.pool.close();
+    await this.backend.close();
+  }
+}

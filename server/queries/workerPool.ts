@@ -1,0 +1,219 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ErrorType } from '../../common/errors/errorTypes';
+import type { FromWorker, JobError, RunJob } from './workerProtocol';
+
+export type JobOutcome =
+  | {
+      ok: true;
+      rowCount: number;
+      fetched: number;
+      columns: Extract<FromWorker, { type: 'done' }>['columns'];
+      bytes: number;
+    }
+  | { ok: false; error: JobError };
+
+interface Job {
+  run: RunJob;
+  userId: number;
+  onStart: () => void;
+  resolve: (outcome: JobOutcome) => void;
+  cancelled: boolean;
+}
+
+interface Worker {
+  child: ChildProcess;
+  job?: Job;
+  killTimer?: NodeJS.Timeout;
+}
+
+const WORKER_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'queryWorker.ts');
+/** How long a worker may take to honour a cancel before it is killed. */
+const CANCEL_GRACE_MS = 5000;
+
+export class TooManyQueriesError extends Error {}
+
+/**
+ * Child processes that run queries, one job each at a time. Jobs beyond the pool's size wait;
+ * a freed worker takes the oldest job of the user with the fewest running, so nobody starves.
+ */
+export class WorkerPool {
+  private readonly workers: Worker[] = [];
+  private readonly queue: Job[] = [];
+  private readonly jobs = new Map<string, Job>();
+  private closed = false;
+
+  constructor(
+    private readonly size: number,
+    private readonly perUserCap: number,
+  ) {}
+
+  /** Workers start with the first job, so processes that never query spawn none. */
+  private ensureStarted(): void {
+    while (this.workers.length < this.size && !this.closed) this.workers.push(this.spawn());
+  }
+
+  private spawn(): Worker {
+    const child = fork(WORKER_FILE, [], {
+      execArgv: ['--import', 'tsx'],
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const worker: Worker = { child };
+    child.on('message', (message: FromWorker) => this.onMessage(worker, message));
+    child.on('exit', (code, signal) => this.onExit(worker, code, signal));
+    return worker;
+  }
+
+  private onMessage(worker: Worker, message: FromWorker): void {
+    const job = worker.job;
+    if (
+      message.type === 'ready' ||
+      !job ||
+      !('jobId' in message) ||
+      message.jobId !== job.run.jobId
+    )
+      return;
+    if (message.type === 'started') {
+      job.onStart();
+      return;
+    }
+    this.finish(
+      worker,
+      message.type === 'done' ? { ok: true, ...message } : { ok: false, error: message.error },
+    );
+  }
+
+  private onExit(worker: Worker, code: number | null, signal: NodeJS.Signals | null): void {
+    clearTimeout(worker.killTimer);
+    const index = this.workers.indexOf(worker);
+    const job = worker.job;
+    worker.job = undefined;
+    if (job) {
+      this.jobs.delete(job.run.jobId);
+      job.resolve({
+        ok: false,
+        error: job.cancelled
+          ? {
+              message: 'Query was stopped',
+              errorType: ErrorType.GENERIC_DB_ENGINE_ERROR,
+              cancelled: true,
+            }
+          : {
+              message: `The query worker ended unexpectedly (${signal ?? `exit code ${code}`}); the query did not finish. It may have run out of memory.`,
+              errorType: ErrorType.GENERIC_DB_ENGINE_ERROR,
+              cancelled: false,
+            },
+      });
+    }
+    if (index >= 0 && !this.closed) {
+      this.workers[index] = this.spawn();
+      this.dispatch();
+    }
+  }
+
+  private finish(worker: Worker, outcome: JobOutcome): void {
+    const job = worker.job;
+    clearTimeout(worker.killTimer);
+    worker.job = undefined;
+    if (job) {
+      this.jobs.delete(job.run.jobId);
+      job.resolve(outcome);
+    }
+    this.dispatch();
+  }
+
+  private runningFor(userId: number): number {
+    return this.workers.filter((w) => w.job?.userId === userId).length;
+  }
+
+  private dispatch(): void {
+    for (const worker of this.workers) {
+      if (worker.job || this.queue.length === 0 || !worker.child.connected) continue;
+      let best = 0;
+      for (let i = 1; i < this.queue.length; i++) {
+        const candidate = this.queue[i];
+        const current = this.queue[best];
+        if (
+          candidate &&
+          current &&
+          this.runningFor(candidate.userId) < this.runningFor(current.userId)
+        )
+          best = i;
+      }
+      const [job] = this.queue.splice(best, 1);
+      if (!job) continue;
+      worker.job = job;
+      worker.child.send(job.run);
+    }
+  }
+
+  /** Runs a job; resolves when it ends in any way. Throws TooManyQueriesError over the user's cap. */
+  submit(run: RunJob, userId: number, onStart: () => void): Promise<JobOutcome> {
+    const mine = [...this.jobs.values()].filter((job) => job.userId === userId).length;
+    if (mine >= this.perUserCap) throw new TooManyQueriesError();
+    this.ensureStarted();
+    return new Promise((resolve) => {
+      const job: Job = { run, userId, onStart, resolve, cancelled: false };
+      this.jobs.set(run.jobId, job);
+      this.queue.push(job);
+      this.dispatch();
+    });
+  }
+
+  /** Stops a job: dropped if queued, cancelled in the engine if running, killed if it will not stop. */
+  cancel(jobId: string): void {
+    const job = this.jobs.get(jobId);
+    if (!job || job.cancelled) return;
+    job.cancelled = true;
+    const queued = this.queue.indexOf(job);
+    if (queued >= 0) {
+      this.queue.splice(queued, 1);
+      this.jobs.delete(jobId);
+      job.resolve({
+        ok: false,
+        error: {
+          message: 'Query was stopped',
+          errorType: ErrorType.GENERIC_DB_ENGINE_ERROR,
+          cancelled: true,
+        },
+      });
+      return;
+    }
+    const worker = this.workers.find((w) => w.job === job);
+    if (!worker) return;
+    worker.child.send({ type: 'cancel', jobId });
+    worker.killTimer = setTimeout(() => worker.child.kill('SIGKILL'), CANCEL_GRACE_MS);
+  }
+
+  /** True while the job is queued or running. */
+  has(jobId: string): boolean {
+    return this.jobs.has(jobId);
+  }
+
+  /** Process ids of the workers (tests kill one mid-run). */
+  pids(): number[] {
+    return this.workers.map((w) => w.child.pid ?? 0);
+  }
+
+  /** The pid of the worker running a job, if any. */
+  pidOf(jobId: string): number | undefined {
+    return this.workers.find((w) => w.job?.run.jobId === jobId)?.child.pid;
+  }
+
+  /** Ends every worker. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all(
+      this.workers.map(
+        (w) =>
+          new Promise<void>((resolve) => {
+            if (w.child.exitCode !== null) return resolve();
+            w.child.once('exit', () => resolve());
+            w.child.kill('SIGTERM');
+          }),
+      ),
+    );
+  }
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { requirePrincipal } from '../../plugins/auth';
+import { assertDatabaseAccess } from '../../policies/databasePolicy';
+import { introspectionCache } from '../../queries/introspectionCache';
+import { booleanParam, parseQuery } from '../queryParams';
+import { idParams, zodRouter } from '../types';
+
+const flagParam = z.unknown().transform(booleanParam);
+const schemasQuery = z.object({ force: flagParam.optional(), catalog: z.string().optional() });
+const tablesQuery = z.object({
+  force: flagParam.optional(),
+  schema_name: z.string().min(1),
+  catalog_name: z.string().optional(),
+});
+const tableQuery = z.object({
+  name: z.string().min(1),
+  schema: z.string().min(1),
+  catalog: z.string().optional(),
+});
+
+/** Catalogs, schemas, tables and table metadata of a database the caller may access. */
+export function introspectionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const router = zodRouter(app);
+  const base = '/api/v1/database/:id';
+  const cache = introspectionCache();
+
+  async function engineFor(request: FastifyRequest, id: number) {
+    const row = assertDatabaseAccess(requirePrincipal(request), await ctx.databases.findById(id));
+    return { row, engine: await ctx.engines.get(row) };
+  }
+
+  router.get(`${base}/catalogs/`, { schema: { params: idParams } }, async (request) => {
+    const { row, engine } = await engineFor(request, request.params.id);
+    const force = booleanParam((request.query as { force?: unknown }).force);
+    const result = await cache.get(`${row.id}:${row.changed_on}:catalogs`, force, () =>
+      engine.catalogs(),
+    );
+    return { count: result.length, result };
+  });
+
+  router.get(`${base}/schemas/`, { schema: { params: idParams } }, async (request) => {
+    const { force, catalog } = parseQuery(schemasQuery, request.query);
+    const { row, engine } = await engineFor(request, request.params.id);
+    const result = await cache.get(
+      `${row.id}:${row.changed_on}:schemas:${catalog ?? ''}`,
+      force === true,
+      () => engine.schemas(catalog),
+    );
+    return { count: result.length, result };
+  });
+
+  router.get(`${base}/tables/`, { schema: { params: idParams } }, async (request) => {
+    const { force, schema_name, catalog_name } = parseQuery(tablesQuery, request.query);
+    const { row, engine } = await engineFor(request, request.params.id);
+    const result = await cache.get(
+      `${row.id}:${row.changed_on}:tables:${catalog_name ?? ''}:${schema_name}`,
+      force === true,
+      () => engine.tables(schema_name, catalog_name),
+    );
+    return { count: result.length, result };
+  });
+
+  router.get(`${base}/table_metadata/`, { schema: { params: idParams } }, async (request) => {
+    const { name, schema, catalog } = parseQuery(tableQuery, request.query);
+    const { engine } = await engineFor(request, request.params.id);
+    return engine.tableMetadata(name, schema, catalog);
+  });
+
+  router.get(`${base}/table_metadata/extra/`, { schema: { params: idParams } }, async (request) => {
+    const { name, schema, catalog } = parseQuery(tableQuery, request.query);
+    const { engine } = await engineFor(request, request.params.id);
+    const metadata = await engine.tableMetadata(name, schema, catalog);
+    // Superset answers engine-specific extras here (partitions, clustering); none of ours have any.
+    return { metadata: { comment: metadata.comment } };
+  });
+
+  router.get(
+    `${base}/select_star/:table/`,
+    { schema: { params: idParams.extend({ table: z.string().min(1) }) } },
+    async (request) => {
+      const { schema } = parseQuery(
+        z.object({ schema: z.string().min(1).default('main') }),
+        request.query,
+      );
+      const { engine } = await engineFor(request, request.params.id);
+      const metadata = await engine.tableMetadata(request.params.table, schema);
+      return { result: metadata.selectStar };
+    },
+  );
+}

@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import { decodeRison } from '../../common/api/rison';
+import { FieldValidationError } from '../errors';
+
+/** Reads query parameters given as Superset's rison `q`, as plain parameters, or both. */
+export function parseQuery<T extends z.ZodType>(schema: T, query: unknown): z.infer<T> {
+  const plain = { ...(query as Record<string, unknown>) };
+  let fromRison: Record<string, unknown> = {};
+  if (typeof plain.q === 'string') {
+    try {
+      const decoded = decodeRison(plain.q);
+      if (typeof decoded !== 'object' || decoded === null || Array.isArray(decoded))
+        throw new SyntaxError('q must be an object');
+      fromRison = decoded;
+    } catch (error) {
+      throw new FieldValidationError({
+        q: [`Not a valid rison object: ${(error as Error).message}`],
+      });
+    }
+    delete plain.q;
+  }
+  const result = schema.safeParse({ ...plain, ...fromRison });
+  if (!result.success) {
+    const fields: Record<string, string[]> = {};
+    for (const issue of result.error.issues)
+      (fields[issue.path.join('.') || '_schema'] ??= []).push(issue.message);
+    throw new FieldValidationError(fields);
+  }
+  return result.data;
+}
+
+/** A boolean query parameter: true, 'true', '1' or rison's !t. */
+export function booleanParam(value: unknown): boolean {
+  return value === true || value === 'true' || value === '1';
+}

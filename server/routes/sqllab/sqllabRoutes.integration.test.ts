@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QueryRecord } from '../../queries/queryRecord';
+import { ADMIN, bearerFor, body, createTestApp, type TestApp } from '../../test/testApp';
+import { createScratchDuckDb } from '../../test/scratchDuckDb';
+import { storeKinds } from '../../test/testStore';
+
+interface SyncAnswer {
+  status: string;
+  data: Record<string, unknown>[];
+  columns: { column_name: string; type_generic: number; is_dttm: boolean }[];
+  query: QueryRecord;
+  displayLimitReached?: boolean;
+}
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe.each(await storeKinds())('SQL Lab execution on %s', (kind) => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  let databaseId: number;
+
+  const execute = (payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sqllab/execute/',
+      headers: admin,
+      payload: { database_id: databaseId, ...payload },
+    });
+
+  const queryState = async (clientId: string) => {
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/query/updated_since?q=(last_updated_ms:0)',
+      headers: admin,
+    });
+    return body<{ result: QueryRecord[] }>(answer).result.find((q) => q.id === clientId);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { sqlLabTimeoutMs: 3000 });
+    admin = await bearerFor(t.app, ADMIN.username, ADMIN.password);
+    await createScratchDuckDb(t.ctx.config.home);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/database/',
+      headers: admin,
+      payload: {
+        database_name: 'scratch',
+        sqlalchemy_uri: 'duckdb:///scratch.duckdb',
+        allow_run_async: true,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    databaseId = body<{ id: number }>(created).id;
+  });
+  afterAll(async () => t.close());
+
+  it('runs synchronously and answers rows, columns and the query record', async () => {
+    const answer = await execute({
+      sql: 'select id, name, score from t where id <= 3 order by id',
+      client_id: 'sync0000001',
+    });
+    expect(answer.statusCode).toBe(200);
+    const result = body<SyncAnswer>(answer);
+    expect(result.status).toBe('success');
+    expect(result.data).toEqual([
+      { id: 1, name: 'name 1', score: 1.5 },
+      { id: 2, name: 'name 2', score: 3 },
+      { id: 3, name: 'name 3', score: 4.5 },
+    ]);
+    expect(result.columns.map((c) => [c.column_name, c.type_generic])).toEqual([
+      ['id', 0],
+      ['name', 1],
+      ['score', 0],
+    ]);
+    expect(result.query).toMatchObject({
+      id: 'sync0000001',
+      state: 'success',
+      rows: 3,
+      limitingFactor: 'NOT_LIMITED',
+      progress: 100,
+    });
+    expect(result.query.endDttm).toBeGreaterThanOrEqual(result.query.startDttm);
+  });
+
+  it('applies Superset’s limiting factors', async () => {
+    const cases: [string, number, number, string][] = [
+      ['select * from t', 10, 10, 'DROPDOWN'],
+      ['select * from t limit 5', 10, 5, 'QUERY'],
+      ['select * from t limit 10', 10, 10, 'QUERY_AND_DROPDOWN'],
+      ['select * from t limit 20', 10, 10, 'DROPDOWN'],
+      ['select * from t where id < 4', 10, 3, 'NOT_LIMITED'],
+      ['select * from t', 0, 50, 'NOT_LIMITED'],
+    ];
+    for (const [sql, queryLimit, rows, factor] of cases) {
+      const result = body<SyncAnswer>(await execute({ sql, queryLimit }));
+      expect([sql, result.data.length, result.query.limitingFactor]).toEqual([sql, rows, factor]);
+    }
+  });
+
+  it('refuses DML on a database without allow_dml, and reports engine errors with their type', async () => {
+    const dml = await execute({ sql: 'delete from t' });
+    expect(dml.statusCode).toBe(400);
+    expect(body<{ errors: { error_type: string }[] }>(dml).errors[0]?.error_type).toBe(
+      'DML_NOT_ALLOWED_ERROR',
+    );
+    const missing = await execute({ sql: 'select * from no_such_table' });
+    expect(missing.statusCode).toBe(400);
+    const error = body<{ errors: { error_type: string; message: string }[] }>(missing).errors[0];
+    expect(error?.error_type).toBe('TABLE_DOES_NOT_EXIST_ERROR');
+    expect(error?.message).toMatch(/no_such_table/);
+    const count = body<SyncAnswer>(await execute({ sql: 'select count(*) as n from t' }));
+    expect(count.data).toEqual([{ n: 50 }]);
+  });
+
+  it('runs asynchronously, then serves the results by key, cut to rows on request', async () => {
+    const started = await execute({
+      sql: 'select * from t order by id',
+      runAsync: true,
+      client_id: 'async000001',
+      queryLimit: 100,
+    });
+    expect(started.statusCode).toBe(202);
+    expect(body<{ query: QueryRecord }>(started).query.state).toMatch(/pending|running/);
+    const done = await waitFor(async () => {
+      const state = await queryState('async000001');
+      return state?.state === 'success' ? state : undefined;
+    });
+    expect(done.rows).toBe(50);
+    const results = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/sqllab/results/?q=(key:'${done.resultsKey}')`,
+      headers: admin,
+    });
+    expect(body<SyncAnswer>(results).data).toHaveLength(50);
+    const cut = body<SyncAnswer>(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/sqllab/results/?key=${done.resultsKey}&rows=7`,
+        headers: admin,
+      }),
+    );
+    expect(cut.data.map((row) => row.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(cut.displayLimitReached).toBe(true);
+
+    await t.ctx.runner.backend.delete(done.resultsKey ?? '');
+    const expired = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/sqllab/results/?key=${done.resultsKey}`,
+      headers: admin,
+    });
+    expect(expired.statusCode).toBe(410);
+    expect(body(expired).message).toMatch(/re-run the original query/);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/sqllab/results/?key=00000000-0000',
+      headers: admin,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('stops a running query in the engine', async () => {
+    await execute({
+      sql: 'select count(*) from range(100000000000) a',
+      runAsync: true,
+      client_id: 'stop0000001',
+    });
+    await waitFor(async () =>
+      (await queryState('stop0000001'))?.state === 'running' ? true : undefined,
+    );
+    const stop = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/query/stop',
+      headers: admin,
+      payload: { client_id: 'stop0000001' },
+    });
+    expect(body(stop)).toEqual({ result: 'OK' });
+    expect((await queryState('stop0000001'))?.state).toBe('stopped');
+    await waitFor(async () => (t.ctx.runner.pool.has('stop0000001') ? undefined : true), 10_000);
+  });
+
+  it('fails a query whose worker is killed, and the next query still runs', async () => {
+    await execute({
+      sql: 'select count(*) from range(100000000000) a',
+      runAsync: true,
+      client_id: 'kill0000001',
+    });
+    await waitFor(async () =>
+      (await queryState('kill0000001'))?.state === 'running' ? true : undefined,
+    );
+    const pid = t.ctx.runner.pool.pidOf('kill0000001');
+    expect(pid).toBeGreaterThan(0);
+    process.kill(pid ?? 0, 'SIGKILL');
+    const failed = await waitFor(async () => {
+      const state = await queryState('kill0000001');
+      return state?.state === 'failed' ? state : undefined;
+    });
+    expect(failed.errorMessage).toMatch(/worker ended unexpectedly/);
+    const after = body<SyncAnswer>(await execute({ sql: 'select 42 as answer' }));
+    expect(after.data).toEqual([{ answer: 42 }]);
+  });
+
+  it('times a synchronous query out and leaves nothing running', async () => {
+    const answer = await execute({
+      sql: 'select count(*) from range(100000000000) a',
+      client_id: 'slow0000001',
+    });
+    expect(answer.statusCode).toBe(408);
+    expect(body<{ errors: { error_type: string }[] }>(answer).errors[0]?.error_type).toBe(
+      'SQLLAB_TIMEOUT_ERROR',
+    );
+    expect((await queryState('slow0000001'))?.state).toBe('timed_out');
+    expect(t.ctx.runner.pool.has('slow0000001')).toBe(false);
+  });
+
+  it('lets only users with access run SQL on a database', async () => {
+    const gammaRole = (await t.ctx.roles.findByName('Gamma'))?.id;
+    const sqlLabRole = (await t.ctx.roles.findByName('sql_lab'))?.id;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/security/users/',
+      headers: admin,
+      payload: {
+        first_name: 'S',
+        last_name: 'Q',
+        username: 'sqluser',
+        email: 'sq@example.test',
+        password: 'sqluser-pass',
+        roles: [gammaRole, sqlLabRole],
+      },
+    });
+    const user = await bearerFor(t.app, 'sqluser', 'sqluser-pass');
+    const denied = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sqllab/execute/',
+      headers: user,
+      payload: { database_id: databaseId, sql: 'select 1' },
+    });
+    expect(denied.statusCode).toBe(404);
+    const list = body<{ count: number }>(
+      await t.app.inject({ method: 'GET', url: '/api/v1/database/', headers: user }),
+    );
+    expect(list.count).toBe(0);
+  });
+});

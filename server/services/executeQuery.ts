@@ -1,0 +1,111 @@
+import crypto from 'node:crypto';
+import type { ExecuteBody } from '../../common/api/sqllab';
+import { ErrorType } from '../../common/errors/errorTypes';
+import { planLimit } from '../../common/sql/limits';
+import {
+  isReadStatement,
+  replaceStatementLimit,
+  splitStatements,
+  statementLimit,
+} from '../../common/sql/statements';
+import type { AppContext } from '../context';
+import { AppError, BadRequestError, ConflictError, TooManyRequestsError } from '../errors';
+import type { Principal } from '../plugins/auth';
+import { assertDatabaseAccess } from '../policies/databasePolicy';
+import { assertCan } from '../policies/securityPolicy';
+import { engineOptionsFor } from '../queries/databaseEngines';
+import { TooManyQueriesError } from '../queries/workerPool';
+import type { DatabaseRow } from '../store/databaseRepository';
+import type { QueryRow } from '../store/queryRepository';
+
+const DEFAULT_RESULTS_TTL_SECONDS = 24 * 60 * 60;
+
+/** A short random client id, as Superset makes when the client sends none. */
+function newClientId(): string {
+  return crypto.randomBytes(8).toString('base64url').slice(0, 10);
+}
+
+export interface Execution {
+  database: DatabaseRow;
+  record: QueryRow;
+  /** Resolves with the final record when the run ends. */
+  finished: Promise<QueryRow>;
+}
+
+/** Starts a SQL Lab run: access, DML and limit checks, a query record, and the job on a worker. */
+export async function executeQuery(
+  ctx: AppContext,
+  principal: Principal,
+  body: ExecuteBody,
+): Promise<Execution> {
+  assertCan(principal, 'can_execute_sql_query', 'SQLLab');
+  const database = assertDatabaseAccess(principal, await ctx.databases.findById(body.database_id));
+  const statements = splitStatements(body.sql);
+  const last = statements[statements.length - 1];
+  if (!last) throw new BadRequestError('The query is empty', ErrorType.INVALID_SQL_ERROR);
+  // Second line of defence: the engine's read-only session is the first.
+  if (database.allow_dml !== 1 && !statements.every(isReadStatement)) {
+    throw new AppError(
+      400,
+      `Only SELECT statements are allowed against database ${database.database_name}: it does not allow DML or DDL.`,
+      ErrorType.DML_NOT_ALLOWED_ERROR,
+    );
+  }
+  const { limit, limitingFactor } = planLimit(body.queryLimit, statementLimit(last));
+  // As Superset does: the statement's own LIMIT becomes limit + 1, to tell "exactly" from "more".
+  if (limitingFactor !== 'DROPDOWN')
+    statements[statements.length - 1] = replaceStatementLimit(last, limit + 1);
+  const clientId = body.client_id ?? newClientId();
+  if (await ctx.queries.findByClientId(clientId))
+    throw new ConflictError('This client_id was already used');
+  const runAsync = body.runAsync && database.allow_run_async === 1;
+  const now = Date.now();
+  const id = await ctx.queries.insert({
+    client_id: clientId,
+    database_id: database.id,
+    user_id: principal.user.id,
+    status: runAsync ? 'pending' : 'running',
+    sql: body.sql,
+    executed_sql: statements.join(';\n'),
+    catalog: body.catalog ?? null,
+    schema: body.schema ?? null,
+    tab_name: body.tab ?? null,
+    sql_editor_id:
+      body.sql_editor_id === undefined || body.sql_editor_id === null
+        ? null
+        : String(body.sql_editor_id),
+    run_async: runAsync ? 1 : 0,
+    limit,
+    limiting_factor: limitingFactor,
+    progress: 0,
+    select_as_cta: 0,
+    extra_json: '{}',
+    start_time: now,
+    changed_on: now,
+  });
+  const record = await ctx.queries.findById(id);
+  if (!record) throw new Error('query record vanished');
+  let finished: Promise<QueryRow>;
+  try {
+    finished = ctx.runner.run(record, {
+      engine: await engineOptionsFor(database, ctx.secretBox, ctx.config),
+      statements,
+      limit,
+      limitingFactor,
+      timeoutMs: runAsync ? ctx.config.sqlLabAsyncTimeoutMs : ctx.config.sqlLabTimeoutMs,
+      ttlSeconds: database.cache_timeout || DEFAULT_RESULTS_TTL_SECONDS,
+    });
+  } catch (error) {
+    if (!(error instanceof TooManyQueriesError)) throw error;
+    await ctx.queries.update(id, {
+      status: 'failed',
+      end_time: Date.now(),
+      error_message: 'Too many queries running',
+    });
+    throw new TooManyRequestsError(
+      'Too many queries running. Wait for some to finish or stop them, then try again.',
+      5,
+    );
+  }
+  return { database, record, finished };
+}

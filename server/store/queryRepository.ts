@@ -1,0 +1,73 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Store } from './db';
+import type { QueriesTable } from './schema';
+
+export type QueryRow = Selectable<QueriesTable>;
+
+/** The query records of every run. */
+export class QueryRepository {
+  constructor(private readonly db: Store) {}
+
+  /** Inserts a record and returns its id. */
+  async insert(row: Insertable<QueriesTable>): Promise<number> {
+    const { id } = await this.db
+      .insertInto('queries')
+      .values(row)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+
+  /** Updates a record; `changed_on` moves so pollers see the change. */
+  async update(id: number, changes: Updateable<QueriesTable>, now = Date.now()): Promise<void> {
+    await this.db
+      .updateTable('queries')
+      .set({ ...changes, changed_on: now })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Finds a record by id. */
+  findById(id: number): Promise<QueryRow | undefined> {
+    return this.db.selectFrom('queries').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Finds a record by its client id. */
+  findByClientId(clientId: string): Promise<QueryRow | undefined> {
+    return this.db
+      .selectFrom('queries')
+      .selectAll()
+      .where('client_id', '=', clientId)
+      .executeTakeFirst();
+  }
+
+  /** Finds the record that holds a results key. */
+  findByResultsKey(key: string): Promise<QueryRow | undefined> {
+    return this.db
+      .selectFrom('queries')
+      .selectAll()
+      .where('results_key', '=', key)
+      .executeTakeFirst();
+  }
+
+  /** A user's records changed after a time, oldest change first. */
+  changedSince(userId: number, since: number, limit = 1000): Promise<QueryRow[]> {
+    return this.db
+      .selectFrom('queries')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('changed_on', '>', since)
+      .orderBy('changed_on')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Records in a running state, for the watchdog. */
+  inProgress(): Promise<QueryRow[]> {
+    return this.db
+      .selectFrom('queries')
+      .selectAll()
+      .where('status', 'in', ['pending', 'running', 'scheduled', 'started', 'fetching'])
+      .execute();
+  }
+}
