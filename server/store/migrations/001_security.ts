@@ -1,16 +1,12 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import type { StoreDialect } from '../db';
+import { tableWithId } from './tableWithId';
 
 /** Users, roles, permissions, sessions and the action log. */
 export function securityMigration(dialect: StoreDialect): Migration {
-  const idType = dialect === 'postgres' ? 'serial' : 'integer';
   return {
     async up(db: Kysely<unknown>) {
-      const withId = (name: string) =>
-        db.schema.createTable(name).addColumn('id', idType, (c) => {
-          const primary = c.primaryKey();
-          return dialect === 'sqlite' ? primary.autoIncrement() : primary;
-        });
+      const withId = (name: string) => tableWithId(db, dialect, name);
 
       await withId('users')
         .addColumn('username', 'varchar(64)', (c) => c.notNull().unique())

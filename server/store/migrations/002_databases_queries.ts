@@ -1,16 +1,12 @@
 import type { Kysely, Migration } from 'kysely';
 import type { StoreDialect } from '../db';
+import { tableWithId } from './tableWithId';
 
 /** Registered databases and the query records of every run. */
 export function databasesQueriesMigration(dialect: StoreDialect): Migration {
-  const idType = dialect === 'postgres' ? 'serial' : 'integer';
   return {
     async up(db: Kysely<unknown>) {
-      const withId = (name: string) =>
-        db.schema.createTable(name).addColumn('id', idType, (c) => {
-          const primary = c.primaryKey();
-          return dialect === 'sqlite' ? primary.autoIncrement() : primary;
-        });
+      const withId = (name: string) => tableWithId(db, dialect, name);
 
       await withId('dbs')
         .addColumn('database_name', 'varchar(250)', (c) => c.notNull().unique())
