@@ -1,0 +1,16 @@
+import { useCallback } from 'react';
+import { ApiError } from '../api/client';
+import { addDangerToast } from '../store/messageToasts';
+import { useAppDispatch } from '../store/store';
+
+/** A function that shows any failure as a danger toast with its normalised message. */
+export function useApiErrorToast(): (error: unknown) => void {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    (error: unknown) => {
+      const text = error instanceof ApiError ? error.message : 'Sorry, an unknown error occurred.';
+      dispatch(addDangerToast(text, true));
+    },
+    [dispatch],
+  );
+}
