@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiFetch, resetCsrfToken } from './client';
+
+type Handler = (url: string, init: RequestInit) => Promise<Response> | Response;
+
+function stubFetch(handler: Handler) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
+    calls.push({ url, init });
+    return Promise.resolve(handler(url, init));
+  });
+  return calls;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('apiFetch', () => {
+  beforeEach(() => resetCsrfToken());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the session CSRF token on writes only', async () => {
+    const calls = stubFetch((url) =>
+      url.includes('csrf_token') ? json(200, { result: 'tok-1' }) : json(200, { ok: true }),
+    );
+    await apiFetch('GET', '/api/v1/me/');
+    await apiFetch('POST', '/api/v1/security/roles/', { name: 'x' });
+    const post = calls.find((c) => c.init.method === 'POST');
+    expect((post?.init.headers as Record<string, string>)['X-CSRFToken']).toBe('tok-1');
+    const get = calls.find((c) => c.url === '/api/v1/me/');
+    expect((get?.init.headers as Record<string, string>)['X-CSRFToken']).toBeUndefined();
+  });
+
+  it('fetches a fresh token and retries once when the server refuses a stale one', async () => {
+    let token = 0;
+    let posts = 0;
+    stubFetch((url, init) => {
+      if (url.includes('csrf_token')) return json(200, { result: `tok-${++token}` });
+      posts += 1;
+      const sent = (init.headers as Record<string, string>)['X-CSRFToken'];
+      return sent === 'tok-2'
+        ? json(200, { done: true })
+        : json(403, { message: 'The CSRF token is missing or invalid.' });
+    });
+    await expect(apiFetch('POST', '/api/v1/x', {})).resolves.toEqual({ done: true });
+    expect(posts).toBe(2);
+  });
+
+  it('normalises errors: server messages, field errors, network failures and time-outs', async () => {
+    stubFetch(() => json(400, { message: { email: ['Invalid email'] } }));
+    const fieldError = await apiFetch('POST', '/login/', {}).catch((e: unknown) => e);
+    expect(fieldError).toBeInstanceOf(ApiError);
+    expect((fieldError as ApiError).message).toBe('Invalid email');
+    expect((fieldError as ApiError).fields).toEqual({ email: ['Invalid email'] });
+
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(apiFetch('GET', '/api/v1/me/')).rejects.toThrow('Network error');
+
+    vi.stubGlobal(
+      'fetch',
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          ),
+        ),
+    );
+    await expect(apiFetch('GET', '/api/v1/me/', undefined, { timeoutMs: 10 })).rejects.toThrow(
+      'Request timed out',
+    );
+  });
+
+  it('sends the browser to sign-in on a 401, keeping a same-origin next', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', {
+      ...window.location,
+      pathname: '/users/list/',
+      search: '?page=2',
+      assign,
+    });
+    stubFetch(() => json(401, { message: 'Not authorized' }));
+    await expect(apiFetch('GET', '/api/v1/security/users/')).rejects.toThrow('Not authorized');
+    expect(assign).toHaveBeenCalledWith(
+      `/login/?next=${encodeURIComponent('/users/list/?page=2')}`,
+    );
+    assign.mockClear();
+    await expect(apiFetch('GET', '/api/v1/me/')).rejects.toThrow();
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
