@@ -2,6 +2,7 @@ import {
   normalizeError,
   type NormalizedError,
   type RawFailure,
+  SESSION_TIMED_OUT_MESSAGE,
 } from '../../common/errors/normalizeError';
 import { safeNext } from './safeNext';
 
