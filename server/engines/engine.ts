@@ -127,6 +127,13 @@ export class EngineError extends Error {
   }
 }
 
+/** The engine stopped a statement because it was asked to. */
+export class EngineCancelledError extends EngineError {
+  constructor(engineName: string) {
+    super('Query was stopped', 'GENERIC_DB_ENGINE_ERROR', engineName);
+  }
+}
+
 /** One locked-down session on which user SQL runs, one statement at a time. */
 export interface EngineConnection {
   /**

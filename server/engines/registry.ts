@@ -1,0 +1,23 @@
+import { ErrorType } from '../../common/errors/errorTypes';
+import { DuckDbEngine } from './duckdb/DuckDbEngine';
+import { type Backend, type Engine, EngineError, type EngineOptions } from './engine';
+
+/** The backend a URI's scheme names, or undefined for one Tessera does not support. */
+export function backendOf(uri: string): Backend | undefined {
+  const scheme = /^([a-z0-9+]+):\/\//i.exec(uri)?.[1]?.toLowerCase() ?? '';
+  if (scheme === 'duckdb') return 'duckdb';
+  if (/^postgres(ql)?(\+\w+)?$/.test(scheme)) return 'postgresql';
+  if (/^(mysql|mariadb)(\+\w+)?$/.test(scheme)) return 'mysql';
+  return undefined;
+}
+
+/** The engine for a database's URI. */
+export function createEngine(options: EngineOptions): Engine {
+  const backend = backendOf(options.uri);
+  if (backend === 'duckdb') return new DuckDbEngine(options);
+  throw new EngineError(
+    `No engine is available for ${backend ?? 'this URI'} yet`,
+    ErrorType.CONNECTION_MISSING_PARAMETERS_ERROR,
+    backend ?? 'unknown',
+  );
+}
