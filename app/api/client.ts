@@ -56,7 +56,10 @@ async function failure(response: Response): Promise<ApiError> {
 }
 
 function isCsrfFailure(error: ApiError): boolean {
-  return error.status === 403 && (/csrf/i.test(error.message) || error.message === SESSION_TIMED_OUT_MESSAGE);
+  return (
+    error.status === 403 &&
+    (/csrf/i.test(error.message) || error.message === SESSION_TIMED_OUT_MESSAGE)
+  );
 }
 
 export interface RequestOptions {
