@@ -1,0 +1,192 @@
+import mysql from 'mysql2/promise';
+import { isLimitable } from '../../../common/sql/statements';
+import type {
+  Engine,
+  EngineConnection,
+  EngineOptions,
+  StatementResult,
+  TableMetadata,
+  TableRef,
+} from '../engine';
+import { uniqueNames } from '../genericType';
+import { rowJson } from '../networkErrors';
+import { mysqlDialect } from './mysqlDialect';
+import { mysqlError } from './mysqlErrors';
+import { mysqlTableMetadata } from './mysqlTableMetadata';
+
+const SYSTEM_SCHEMAS = ['information_schema', 'mysql', 'performance_schema', 'sys'];
+
+/** mysql2 settings of a mysql:// URI: one statement per call, no LOCAL INFILE, exact values. */
+function connectionOptions(uri: string): mysql.ConnectionOptions {
+  return {
+    uri: uri.replace(/^(mysql|mariadb)(\+\w+)?:/i, 'mysql:'),
+    multipleStatements: false,
+    // Without the LOCAL_FILES capability the server cannot ask for a client file.
+    flags: ['-LOCAL_FILES'],
+    dateStrings: true,
+    supportBigNumbers: true,
+    decimalNumbers: true,
+    connectTimeout: 10_000,
+    rowsAsArray: true,
+  };
+}
+
+class MysqlConnection implements EngineConnection {
+  constructor(
+    private readonly connection: mysql.Connection,
+    private readonly options: EngineOptions,
+  ) {}
+
+  async run(sql: string, fetchLimit: number | null): Promise<StatementResult> {
+    const text =
+      fetchLimit !== null && isLimitable(sql) ? mysqlDialect.applyLimit(sql, fetchLimit) : sql;
+    try {
+      if (!this.options.allowDml) await this.connection.query('START TRANSACTION READ ONLY');
+      const [rows, fields] = await this.connection.query({ sql: text, rowsAsArray: true });
+      if (!this.options.allowDml) await this.connection.query('ROLLBACK');
+      const list = Array.isArray(rows) ? (rows as unknown[][]) : [];
+      const fieldList = fields ?? [];
+      const names = uniqueNames(fieldList.map((field) => field.name));
+      const kept = fetchLimit === null ? list : list.slice(0, fetchLimit);
+      return {
+        columns: fieldList.map((field, i) => {
+          const type = String(
+            field.type === undefined ? 'VARCHAR' : mysqlTypeName(field.columnType ?? field.type),
+          );
+          const generic = mysqlDialect.genericType(type);
+          const name = names[i] ?? field.name;
+          return { column_name: name, name, type, type_generic: generic, is_dttm: generic === 2 };
+        }),
+        rowsJson: kept.map((row) => rowJson(names, row)).join(',\n'),
+        rowCount: kept.length,
+      };
+    } catch (error) {
+      await this.connection.query('ROLLBACK').catch(() => undefined);
+      throw mysqlError(error);
+    }
+  }
+
+  async cancel(): Promise<void> {
+    const killer = await mysql.createConnection(connectionOptions(this.options.uri));
+    try {
+      await killer.query(`KILL QUERY ${Number(this.connection.threadId)}`);
+    } finally {
+      await killer.end().catch(() => undefined);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.connection.end().catch(() => undefined);
+  }
+}
+
+const TYPE_NAMES: Record<number, string> = {
+  0: 'DECIMAL',
+  1: 'TINYINT',
+  2: 'SMALLINT',
+  3: 'INT',
+  4: 'FLOAT',
+  5: 'DOUBLE',
+  7: 'TIMESTAMP',
+  8: 'BIGINT',
+  9: 'MEDIUMINT',
+  10: 'DATE',
+  11: 'TIME',
+  12: 'DATETIME',
+  13: 'YEAR',
+  15: 'VARCHAR',
+  16: 'BIT',
+  245: 'JSON',
+  246: 'DECIMAL',
+  247: 'ENUM',
+  248: 'SET',
+  252: 'BLOB',
+  253: 'VARCHAR',
+  254: 'CHAR',
+  255: 'GEOMETRY',
+};
+
+function mysqlTypeName(code: number): string {
+  return TYPE_NAMES[code] ?? 'VARCHAR';
+}
+
+/** MySQL and MariaDB through mysql2: read-only transactions, cancel with KILL QUERY. */
+export class MysqlEngine implements Engine {
+  readonly dialect = mysqlDialect;
+  private pool?: mysql.Pool;
+
+  constructor(private readonly options: EngineOptions) {}
+
+  private getPool(): mysql.Pool {
+    this.pool ??= mysql.createPool({
+      ...connectionOptions(this.options.uri),
+      rowsAsArray: false,
+      connectionLimit: 2,
+    });
+    return this.pool;
+  }
+
+  private async read(sql: string, values: unknown[] = []): Promise<Record<string, unknown>[]> {
+    try {
+      const [rows] = await this.getPool().query(sql, values);
+      return rows as Record<string, unknown>[];
+    } catch (error) {
+      throw mysqlError(error);
+    }
+  }
+
+  async connect(): Promise<EngineConnection> {
+    try {
+      const connection = await mysql.createConnection(connectionOptions(this.options.uri));
+      connection.on('error', () => undefined);
+      if (!this.options.allowDml) await connection.query('SET SESSION TRANSACTION READ ONLY');
+      return new MysqlConnection(connection, this.options);
+    } catch (error) {
+      throw mysqlError(error);
+    }
+  }
+
+  async testConnection(): Promise<void> {
+    let connection: mysql.Connection | undefined;
+    try {
+      connection = await mysql.createConnection(connectionOptions(this.options.uri));
+      await connection.query('SELECT 1');
+    } catch (error) {
+      throw mysqlError(error);
+    } finally {
+      await connection?.end().catch(() => undefined);
+    }
+  }
+
+  async catalogs(): Promise<string[]> {
+    return [];
+  }
+
+  async schemas(): Promise<string[]> {
+    const rows = await this.read(
+      'SELECT schema_name AS name FROM information_schema.schemata ORDER BY 1',
+    );
+    return rows.map((row) => String(row.name)).filter((name) => !SYSTEM_SCHEMAS.includes(name));
+  }
+
+  async tables(schema: string): Promise<TableRef[]> {
+    const rows = await this.read(
+      'SELECT table_name AS name, table_type AS type FROM information_schema.tables WHERE table_schema = ? ORDER BY 1',
+      [schema],
+    );
+    return rows.map((row) => ({
+      value: String(row.name),
+      type: row.type === 'VIEW' ? 'view' : 'table',
+    }));
+  }
+
+  async tableMetadata(table: string, schema: string): Promise<TableMetadata> {
+    return mysqlTableMetadata((sql, values) => this.read(sql, values), table, schema);
+  }
+
+  async close(): Promise<void> {
+    const pool = this.pool;
+    this.pool = undefined;
+    await pool?.end().catch(() => undefined);
+  }
+}

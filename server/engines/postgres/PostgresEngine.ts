@@ -1,0 +1,195 @@
+import pg from 'pg';
+import { isLimitable } from '../../../common/sql/statements';
+import type {
+  Engine,
+  EngineConnection,
+  EngineOptions,
+  StatementResult,
+  TableMetadata,
+  TableRef,
+} from '../engine';
+import { uniqueNames } from '../genericType';
+import { rowJson } from '../networkErrors';
+import { postgresDialect } from './postgresDialect';
+import { postgresError } from './postgresErrors';
+import { postgresTableMetadata } from './postgresTableMetadata';
+
+const TEXT_TYPES = [1082, 1083, 1114, 1184, 1186, 1266];
+
+/** Values as SQL Lab shows them: exact text for dates and times, numbers for numerics. */
+function getTypeParser(oid: number, format?: string): (value: string) => unknown {
+  if (oid === 20 || oid === 1700) {
+    return (value) => (Number.isSafeInteger(Number(value)) || oid === 1700 ? Number(value) : value);
+  }
+  if (TEXT_TYPES.includes(oid)) return (value) => value;
+  return pg.types.getTypeParser(oid, format as 'text');
+}
+
+/** The pg connection settings of a postgresql:// URI (driver suffixes like +psycopg2 dropped). */
+function clientConfig(uri: string): pg.ClientConfig {
+  return {
+    connectionString: uri.replace(/^postgres(ql)?(\+\w+)?:/i, 'postgresql:'),
+    connectionTimeoutMillis: 10_000,
+    application_name: 'tessera',
+    types: { getTypeParser } as pg.CustomTypesConfig,
+  };
+}
+
+class PostgresConnection implements EngineConnection {
+  constructor(
+    private readonly client: pg.Client,
+    private readonly pid: number,
+    private readonly options: EngineOptions,
+    private readonly typeNames: Map<number, string>,
+  ) {}
+
+  async run(sql: string, fetchLimit: number | null): Promise<StatementResult> {
+    const text =
+      fetchLimit !== null && isLimitable(sql) ? postgresDialect.applyLimit(sql, fetchLimit) : sql;
+    // Read-only unless the database allows DML: PostgreSQL itself refuses any write.
+    await this.client.query(this.options.allowDml ? 'BEGIN' : 'BEGIN READ ONLY');
+    try {
+      // The extended protocol makes PostgreSQL refuse a smuggled second statement.
+      const result = await this.client.query({
+        text,
+        values: [],
+        rowMode: 'array',
+        queryMode: 'extended',
+      } as pg.QueryArrayConfig);
+      await this.client.query(this.options.allowDml ? 'COMMIT' : 'ROLLBACK');
+      const fields = result.fields ?? [];
+      const names = uniqueNames(fields.map((field) => field.name));
+      const rows = (result.rows ?? []) as unknown[][];
+      const kept = fetchLimit === null ? rows : rows.slice(0, fetchLimit);
+      return {
+        columns: fields.map((field, i) => {
+          const type = this.typeNames.get(field.dataTypeID) ?? 'unknown';
+          const generic = postgresDialect.genericType(type);
+          const name = names[i] ?? field.name;
+          return { column_name: name, name, type, type_generic: generic, is_dttm: generic === 2 };
+        }),
+        rowsJson: kept.map((row) => rowJson(names, row)).join(',\n'),
+        rowCount: kept.length,
+      };
+    } catch (error) {
+      await this.client.query('ROLLBACK').catch(() => undefined);
+      throw postgresError(error);
+    }
+  }
+
+  async cancel(): Promise<void> {
+    // From outside: user SQL could have changed statement_timeout, so the app cancels itself.
+    const canceller = new pg.Client(clientConfig(this.options.uri));
+    try {
+      await canceller.connect();
+      await canceller.query('SELECT pg_cancel_backend($1)', [this.pid]);
+    } finally {
+      await canceller.end().catch(() => undefined);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.client.end().catch(() => undefined);
+  }
+}
+
+/** PostgreSQL through pg: a session per run, read-only transactions, cancel by backend pid. */
+export class PostgresEngine implements Engine {
+  readonly dialect = postgresDialect;
+  private pool?: pg.Pool;
+  private typeNames?: Promise<Map<number, string>>;
+
+  constructor(private readonly options: EngineOptions) {}
+
+  private getPool(): pg.Pool {
+    this.pool ??= new pg.Pool({
+      ...clientConfig(this.options.uri),
+      max: 2,
+      idleTimeoutMillis: 30_000,
+    });
+    this.pool.on('error', () => undefined);
+    return this.pool;
+  }
+
+  private async read<T extends Record<string, unknown>>(
+    sql: string,
+    values: unknown[] = [],
+  ): Promise<T[]> {
+    try {
+      return (await this.getPool().query<T>(sql, values)).rows;
+    } catch (error) {
+      throw postgresError(error);
+    }
+  }
+
+  private loadTypeNames(): Promise<Map<number, string>> {
+    this.typeNames ??= this.read<{ oid: number; typname: string }>(
+      'SELECT oid::int AS oid, typname FROM pg_type',
+    )
+      .then((rows) => new Map(rows.map((row) => [row.oid, row.typname])))
+      .catch((error: unknown) => {
+        this.typeNames = undefined;
+        throw error;
+      });
+    return this.typeNames;
+  }
+
+  async connect(): Promise<EngineConnection> {
+    const client = new pg.Client(clientConfig(this.options.uri));
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      const pid =
+        (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]?.pid ?? 0;
+      return new PostgresConnection(client, pid, this.options, await this.loadTypeNames());
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw postgresError(error);
+    }
+  }
+
+  async testConnection(): Promise<void> {
+    const client = new pg.Client(clientConfig(this.options.uri));
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      await client.query('SELECT 1');
+    } catch (error) {
+      throw postgresError(error);
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+
+  async catalogs(): Promise<string[]> {
+    return (await this.read<{ name: string }>('SELECT current_database() AS name')).map(
+      (row) => row.name,
+    );
+  }
+
+  async schemas(): Promise<string[]> {
+    const rows = await this.read<{ name: string }>(
+      `SELECT schema_name AS name FROM information_schema.schemata
+       WHERE schema_name NOT LIKE 'pg\\_%' AND schema_name <> 'information_schema' ORDER BY 1`,
+    );
+    return rows.map((row) => row.name);
+  }
+
+  async tables(schema: string): Promise<TableRef[]> {
+    const rows = await this.read<{ name: string; type: string }>(
+      `SELECT table_name AS name, table_type AS type FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1`,
+      [schema],
+    );
+    return rows.map((row) => ({ value: row.name, type: row.type === 'VIEW' ? 'view' : 'table' }));
+  }
+
+  async tableMetadata(table: string, schema: string, catalog?: string): Promise<TableMetadata> {
+    return postgresTableMetadata((sql, values) => this.read(sql, values), table, schema, catalog);
+  }
+
+  async close(): Promise<void> {
+    const pool = this.pool;
+    this.pool = undefined;
+    await pool?.end().catch(() => undefined);
+  }
+}
