@@ -68,9 +68,11 @@ class DuckDbConnection implements EngineConnection {
     const names = uniqueNames(Array.from({ length: count }, (_, i) => prepared.columnName(i)));
     const types = Array.from({ length: count }, (_, i) => prepared.columnType(i).toString());
     const limited = fetchLimit === null ? sql : duckdbDialect.applyLimit(sql, fetchLimit);
+    // DuckDB builds the JSON; the row number keeps the statement's own order through the aggregate.
     const reader = await this.connection.runAndReadAll(
-      `SELECT string_agg(to_json(tessera_row)::VARCHAR, E',\\n') AS rows_json, count(*) AS row_count ` +
-        `FROM (SELECT * FROM (${limited}\n) AS tessera_q(${names.map(q).join(', ')})) AS tessera_row`,
+      `SELECT string_agg(row_json, E',\\n' ORDER BY row_number) AS rows_json, count(*) AS row_count FROM (` +
+        `SELECT to_json(tessera_row)::VARCHAR AS row_json, row_number() OVER () AS row_number ` +
+        `FROM (SELECT * FROM (${limited}\n) AS tessera_q(${names.map(q).join(', ')})) AS tessera_row)`,
     );
     const [rowsJson, rowCount] = reader.getRows()[0] ?? [null, 0];
     return {

@@ -34,6 +34,8 @@ export function postgresError(error: unknown): EngineError {
     );
   }
   const type =
-    (code ? BY_SQLSTATE[code] : undefined) ?? networkErrorType(code) ?? ErrorType.GENERIC_DB_ENGINE_ERROR;
+    (code ? BY_SQLSTATE[code] : undefined) ??
+    networkErrorType(code) ??
+    ErrorType.GENERIC_DB_ENGINE_ERROR;
   return new EngineError(text, type, 'PostgreSQL');
 }

@@ -1,0 +1,158 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDuckDb } from '../../test/scratchDuckDb';
+import { EngineCancelledError, type EngineConnection, EngineError } from '../engine';
+import { DuckDbEngine } from './DuckDbEngine';
+
+describe('DuckDB engine', () => {
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-duck-'));
+  let engine: DuckDbEngine;
+  let connection: EngineConnection;
+
+  beforeAll(async () => {
+    const file = await createScratchDuckDb(home);
+    engine = new DuckDbEngine({
+      uri: `duckdb://${file}`,
+      allowDml: false,
+      home,
+      allowLocalFiles: false,
+    });
+    connection = await engine.connect();
+  });
+  afterAll(async () => {
+    await connection.close();
+    await engine.close();
+    fs.rmSync(home, { recursive: true, force: true });
+  });
+
+  const rows = async (sql: string, limit: number | null = null) => {
+    const result = await connection.run(sql, limit);
+    return { ...result, rows: JSON.parse(`[${result.rowsJson}]`) as Record<string, unknown>[] };
+  };
+
+  it('serialises common types exactly, with unique column names', async () => {
+    const result = await rows(
+      `select 1::bigint as a, 2.5::decimal(5,2) as b, null::varchar as c, 'it''s "q"' || chr(10) || 'ü' as d,
+              date '2024-01-02' as e, timestamp '2024-01-02 03:04:05' as f, true as g, 7 as a`,
+    );
+    expect(result.rows).toEqual([
+      {
+        a: 1,
+        b: 2.5,
+        c: null,
+        d: 'it\'s "q"\nü',
+        e: '2024-01-02',
+        f: '2024-01-02 03:04:05',
+        g: true,
+        a__1: 7,
+      },
+    ]);
+    expect(result.columns.map((c) => [c.name, c.type_generic, c.is_dttm])).toEqual([
+      ['a', 0, false],
+      ['b', 0, false],
+      ['c', 1, false],
+      ['d', 1, false],
+      ['e', 2, true],
+      ['f', 2, true],
+      ['g', 3, false],
+      ['a__1', 0, false],
+    ]);
+  });
+
+  it('keeps the statement’s row order and fetches at most the limit', async () => {
+    const ordered = await rows('select i from range(300000) t(i) order by i desc');
+    expect(ordered.rowCount).toBe(300000);
+    expect(ordered.rows.slice(0, 3)).toEqual([{ i: 299999 }, { i: 299998 }, { i: 299997 }]);
+    expect(ordered.rows.every((row, index) => row.i === 299999 - index)).toBe(true);
+    expect((await rows('select * from t', 11)).rowCount).toBe(11);
+    expect((await rows('show tables', 1)).rowCount).toBe(1);
+  });
+
+  it('keeps its sandbox settings locked', async () => {
+    const settings = await rows(
+      "select current_setting('enable_external_access') as ext, current_setting('lock_configuration') as locked, current_setting('autoload_known_extensions') as autoload",
+    );
+    expect(settings.rows).toEqual([{ ext: false, locked: true, autoload: false }]);
+  });
+
+  const refused: [string, string][] = [
+    ['read_csv of /etc/passwd', "select * from read_csv('/etc/passwd')"],
+    ['read_text of /etc/passwd', "select * from read_text('/etc/passwd')"],
+    ['glob of /etc', "select * from glob('/etc/*')"],
+    ['a bare path', "select * from '/etc/passwd'"],
+    ['ATTACH', `attach '${path.join(os.tmpdir(), 'tessera-attach.duckdb')}' as other`],
+    ['INSTALL', 'install httpfs'],
+    ['LOAD', 'load httpfs'],
+    ['SET of a locked setting', 'set enable_external_access = true'],
+    ['getenv', "select getenv('HOME')"],
+    ['DDL on a read-only file', 'create table made_here (a int)'],
+    ['DML on a read-only file', 'delete from t'],
+  ];
+  it.each(refused)('refuses %s with a clear error', async (_name, sql) => {
+    const error = await connection.run(sql, 10).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EngineError);
+    expect((error as EngineError).message.length).toBeGreaterThan(10);
+    expect(fs.existsSync(path.join(os.tmpdir(), 'tessera-attach.duckdb'))).toBe(false);
+    expect((await rows('select count(*) as n from t')).rows).toEqual([{ n: 50 }]);
+  });
+
+  it('writes no file with COPY … TO', async () => {
+    const target = path.join(os.tmpdir(), `tessera-copy-${process.pid}.csv`);
+    await expect(connection.run(`copy (select 1) to '${target}'`, null)).rejects.toBeInstanceOf(
+      EngineError,
+    );
+    expect(fs.existsSync(target)).toBe(false);
+  });
+
+  it('refuses two statements in one run, and DML says it is not allowed', async () => {
+    await expect(connection.run('select 1; select 2', null)).rejects.toMatchObject({
+      errorType: 'INVALID_SQL_ERROR',
+    });
+    await expect(
+      connection.run('insert into t values (99, null, null)', null),
+    ).rejects.toMatchObject({ errorType: 'DML_NOT_ALLOWED_ERROR' });
+  });
+
+  it('stops a long query when cancelled', async () => {
+    const other = await engine.connect();
+    const running = other.run('select sum(hash(i)) from range(100000000000) t(i)', null);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await other.cancel();
+    await expect(running).rejects.toBeInstanceOf(EngineCancelledError);
+    await other.close();
+  });
+
+  it('introspects schemas, tables and table metadata', async () => {
+    expect(await engine.schemas()).toContain('main');
+    expect(await engine.tables('main')).toEqual([
+      { value: 'events', type: 'table' },
+      { value: 't', type: 'table' },
+    ]);
+    const meta = await engine.tableMetadata('t', 'main');
+    expect(meta.columns.map((c) => [c.name, c.type_generic])).toEqual([
+      ['id', 0],
+      ['name', 1],
+      ['score', 0],
+    ]);
+    expect(meta.selectStar).toBe(
+      'SELECT\n  "id",\n  "name",\n  "score"\nFROM "main"."t"\nLIMIT 100',
+    );
+    await expect(engine.tableMetadata('nope', 'main')).rejects.toMatchObject({
+      errorType: 'TABLE_DOES_NOT_EXIST_ERROR',
+    });
+  });
+
+  it('refuses files outside the data folder', () => {
+    expect(
+      () =>
+        new DuckDbEngine({
+          uri: 'duckdb:///tmp/x.duckdb',
+          allowDml: false,
+          home,
+          allowLocalFiles: false,
+        }),
+    ).toThrow(EngineError);
+  });
+});
