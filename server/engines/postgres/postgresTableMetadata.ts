@@ -43,9 +43,9 @@ export async function postgresTableMetadata(
     rcolumns: string[] | null;
   }>(
     `SELECT con.contype AS kind, con.conname AS name,
-            ARRAY(SELECT attname FROM pg_attribute WHERE attrelid = con.conrelid AND attnum = ANY(con.conkey)) AS columns,
+            ARRAY(SELECT attname FROM pg_attribute WHERE attrelid = con.conrelid AND attnum = ANY(con.conkey))::text[] AS columns,
             rn.nspname AS rschema, rc.relname AS rtable,
-            ARRAY(SELECT attname FROM pg_attribute WHERE attrelid = con.confrelid AND attnum = ANY(con.confkey)) AS rcolumns
+            ARRAY(SELECT attname FROM pg_attribute WHERE attrelid = con.confrelid AND attnum = ANY(con.confkey))::text[] AS rcolumns
      FROM pg_constraint con JOIN pg_class c ON c.oid = con.conrelid JOIN pg_namespace n ON n.oid = c.relnamespace
      LEFT JOIN pg_class rc ON rc.oid = con.confrelid LEFT JOIN pg_namespace rn ON rn.oid = rc.relnamespace
      WHERE n.nspname = $1 AND c.relname = $2 AND con.contype IN ('p', 'f')`,
@@ -53,7 +53,7 @@ export async function postgresTableMetadata(
   );
   const indexes = await read<{ name: string; columns: string[]; unique: boolean }>(
     `SELECT ic.relname AS name, i.indisunique AS unique,
-            ARRAY(SELECT attname FROM pg_attribute WHERE attrelid = i.indrelid AND attnum = ANY(i.indkey)) AS columns
+            ARRAY(SELECT attname FROM pg_attribute WHERE attrelid = i.indrelid AND attnum = ANY(i.indkey))::text[] AS columns
      FROM pg_index i JOIN pg_class ic ON ic.oid = i.indexrelid JOIN pg_class c ON c.oid = i.indrelid
      JOIN pg_namespace n ON n.oid = c.relnamespace
      WHERE n.nspname = $1 AND c.relname = $2 AND NOT i.indisprimary`,

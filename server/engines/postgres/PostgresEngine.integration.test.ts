@@ -1,0 +1,143 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EngineCancelledError, EngineError } from '../engine';
+import { PostgresEngine } from './PostgresEngine';
+
+const ADMIN_URL = process.env.TESSERA_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const suffix = crypto.randomBytes(4).toString('hex');
+const schema = `tessera_t_${suffix}`;
+const role = `tessera_ro_${suffix}`;
+const password = `pw_${suffix}`;
+
+async function admin<T extends pg.QueryResultRow>(
+  sql: string,
+  values: unknown[] = [],
+): Promise<T[]> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('PostgreSQL engine', () => {
+  const url = new URL(ADMIN_URL);
+  url.username = role;
+  url.password = password;
+  const options = { uri: url.toString(), allowDml: false, home: '/tmp', allowLocalFiles: false };
+  let engine: PostgresEngine;
+
+  beforeAll(async () => {
+    await admin(`create schema ${schema}`);
+    await admin(
+      `create table ${schema}.t (id int primary key, name text, at timestamp, amount numeric(10,2), big bigint)`,
+    );
+    await admin(
+      `insert into ${schema}.t select i, 'n' || i, timestamp '2024-01-01' + i * interval '1 hour', i * 1.25, i * 10000000000 from generate_series(1, 30) i`,
+    );
+    // A least-privilege role: it may connect and read, nothing more.
+    await admin(`create role ${role} login password '${password}'`);
+    await admin(`grant usage on schema ${schema} to ${role}`);
+    await admin(`grant select, insert, delete on ${schema}.t to ${role}`);
+    engine = new PostgresEngine(options);
+  });
+  afterAll(async () => {
+    await engine.close();
+    await admin(`drop schema ${schema} cascade`);
+    await admin(`drop role ${role}`);
+  });
+
+  it('answers rows as JSON with types and generic types', async () => {
+    const connection = await engine.connect();
+    const result = await connection.run(
+      `select id, name, at, amount, big from ${schema}.t order by id`,
+      2,
+    );
+    await connection.close();
+    expect(JSON.parse(`[${result.rowsJson}]`)).toEqual([
+      { id: 1, name: 'n1', at: '2024-01-01 01:00:00', amount: 1.25, big: 10000000000 },
+      { id: 2, name: 'n2', at: '2024-01-01 02:00:00', amount: 2.5, big: 20000000000 },
+    ]);
+    expect(result.columns.map((c) => [c.name, c.type_generic])).toEqual([
+      ['id', 0],
+      ['name', 1],
+      ['at', 2],
+      ['amount', 0],
+      ['big', 0],
+    ]);
+  });
+
+  it('refuses a writable CTE on a read-only database and changes nothing', async () => {
+    const connection = await engine.connect();
+    const error = await connection
+      .run(`with x as (delete from ${schema}.t returning 1) select * from x`, null)
+      .catch((e: unknown) => e);
+    await connection.close();
+    expect(error).toMatchObject({ errorType: 'DML_NOT_ALLOWED_ERROR' });
+    expect((await admin<{ n: string }>(`select count(*) as n from ${schema}.t`))[0]?.n).toBe('30');
+  });
+
+  it('refuses a smuggled second statement, and the table survives', async () => {
+    const connection = await engine.connect();
+    const error = await connection
+      .run(`select 1; drop table ${schema}.t`, null)
+      .catch((e: unknown) => e);
+    await connection.close();
+    expect(error).toBeInstanceOf(EngineError);
+    expect((error as EngineError).errorType).toBe('INVALID_SQL_ERROR');
+    expect(await admin(`select 1 from ${schema}.t limit 1`)).toHaveLength(1);
+  });
+
+  it('refuses pg_read_file to a role that is not a superuser', async () => {
+    const connection = await engine.connect();
+    const error = await connection
+      .run("select pg_read_file('/etc/passwd')", null)
+      .catch((e: unknown) => e);
+    await connection.close();
+    expect(error).toBeInstanceOf(EngineError);
+    expect((error as EngineError).message).toMatch(/permission denied/i);
+  });
+
+  it('cancels in the engine: the backend stops running the query', async () => {
+    const connection = await engine.connect();
+    const running = connection
+      .run(`select pg_sleep(30) as s, '${suffix}' as tag`, null)
+      .catch((e: unknown) => e);
+    const active = async () =>
+      admin(
+        `select pid from pg_stat_activity where state = 'active' and query like '%pg_sleep(30)%${suffix}%' and pid <> pg_backend_pid()`,
+      );
+    for (let i = 0; i < 50 && (await active()).length === 0; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(await active()).toHaveLength(1);
+    await connection.cancel();
+    expect(await running).toBeInstanceOf(EngineCancelledError);
+    expect(await active()).toHaveLength(0);
+    await connection.close();
+  });
+
+  it('introspects schemas, tables and keys, and names connection failures', async () => {
+    expect(await engine.schemas()).toContain(schema);
+    expect(await engine.tables(schema)).toEqual([{ value: 't', type: 'table' }]);
+    const meta = await engine.tableMetadata('t', schema);
+    expect(meta.primaryKey?.constrained_columns).toEqual(['id']);
+    expect(meta.columns.map((c) => c.name)).toEqual(['id', 'name', 'at', 'amount', 'big']);
+    // The local server trusts every password, so an unknown database stands for a refused login.
+    const wrong = new URL(options.uri);
+    wrong.pathname = `/no_such_db_${suffix}`;
+    await expect(
+      new PostgresEngine({ ...options, uri: wrong.toString() }).testConnection(),
+    ).rejects.toMatchObject({
+      errorType: 'CONNECTION_UNKNOWN_DATABASE_ERROR',
+    });
+    wrong.port = '1';
+    await expect(
+      new PostgresEngine({ ...options, uri: wrong.toString() }).testConnection(),
+    ).rejects.toMatchObject({
+      errorType: 'CONNECTION_PORT_CLOSED_ERROR',
+    });
+  });
+});
