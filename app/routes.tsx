@@ -12,6 +12,9 @@ import { HomePage } from './features/home/HomePage';
 const UsersPage = lazy(() =>
   import('./features/settings/UsersPage').then((m) => ({ default: m.UsersPage })),
 );
+const DatabasesPage = lazy(() =>
+  import('./features/settings/DatabasesPage').then((m) => ({ default: m.DatabasesPage })),
+);
 const RolesPage = lazy(() =>
   import('./features/settings/RolesPage').then((m) => ({ default: m.RolesPage })),
 );
@@ -35,7 +38,6 @@ const LATER: [string, string][] = [
   ['/chart/list/', 'Charts'],
   ['/dashboard/list/', 'Dashboards'],
   ['/tablemodelview/list/', 'Datasets'],
-  ['/databaseview/list/', 'Database connections'],
 ];
 
 /** Every page of the app. */
@@ -47,6 +49,7 @@ export function AppRoutes() {
         <Route path="/" element={<HomePage />} />
         <Route path="/users/list/" element={<UsersPage />} />
         <Route path="/roles/list/" element={<RolesPage />} />
+        <Route path="/databaseview/list/" element={<DatabasesPage />} />
         {LATER.map(([path, feature]) => (
           <Route key={path} path={path} element={<ComingLater feature={feature} />} />
         ))}

@@ -110,7 +110,10 @@ describe('MySQL/MariaDB engine', () => {
   it('cancels with KILL QUERY: the server stops running the query', async () => {
     const connection = await engine.connect();
     const running = connection
-      .run(`select count(*), '${suffix}' as tag from seq_1_to_1000000 a, seq_1_to_1000000 b where a.seq + b.seq > 3`, null)
+      .run(
+        `select count(*), '${suffix}' as tag from seq_1_to_1000000 a, seq_1_to_1000000 b where a.seq + b.seq > 3`,
+        null,
+      )
       .catch((e: unknown) => e);
     const active = async () =>
       (await root<{ Info: string | null; Command: string }[]>('show full processlist')).filter(

@@ -9,7 +9,7 @@ import type {
   TableRef,
 } from '../engine';
 import { uniqueNames } from '../genericType';
-import { rowJson } from '../networkErrors';
+import { rowJson } from '../rowJson';
 import { mysqlDialect } from './mysqlDialect';
 import { mysqlError } from './mysqlErrors';
 import { mysqlTableMetadata } from './mysqlTableMetadata';

@@ -9,7 +9,7 @@ import type {
   TableRef,
 } from '../engine';
 import { uniqueNames } from '../genericType';
-import { rowJson } from '../networkErrors';
+import { rowJson } from '../rowJson';
 import { postgresDialect } from './postgresDialect';
 import { postgresError } from './postgresErrors';
 import { postgresTableMetadata } from './postgresTableMetadata';
