@@ -1,0 +1,101 @@
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QueryRecord } from './queryRecord';
+import { ADMIN, bearerFor, body, createTestApp, type TestApp } from '../test/testApp';
+import { createScratchDuckDb } from '../test/scratchDuckDb';
+
+const REDIS_URL = process.env.TESSERA_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
+
+describe('results in Redis, and the per-user cap', () => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  let databaseId: number;
+  const redis = new Redis(REDIS_URL);
+
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { redisUrl: REDIS_URL, maxQueriesPerUser: 1 });
+    admin = await bearerFor(t.app, ADMIN.username, ADMIN.password);
+    await createScratchDuckDb(t.ctx.config.home);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/database/',
+      headers: admin,
+      payload: {
+        database_name: 'scratch',
+        sqlalchemy_uri: 'duckdb:///scratch.duckdb',
+        allow_run_async: true,
+      },
+    });
+    databaseId = body<{ id: number }>(created).id;
+  });
+  afterAll(async () => {
+    await t.close();
+    redis.disconnect();
+  });
+
+  it('keeps results in Redis under the results key, and answers 410 once they are gone', async () => {
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sqllab/execute/',
+      headers: admin,
+      payload: { database_id: databaseId, sql: 'select id from t order by id limit 3' },
+    });
+    const { query, data } = body<{ query: QueryRecord; data: unknown[] }>(answer);
+    expect(data).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+    const stored = await redis.get(`tessera:results:${query.resultsKey}`);
+    expect(JSON.parse(stored ?? 'null')).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+    expect(await redis.ttl(`tessera:results:${query.resultsKey}`)).toBeGreaterThan(0);
+
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/sqllab/results/?key=${query.resultsKey}`,
+      headers: admin,
+    });
+    expect(body<{ data: unknown[] }>(again).data).toHaveLength(3);
+    await redis.del(`tessera:results:${query.resultsKey}`);
+    const gone = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/sqllab/results/?key=${query.resultsKey}`,
+      headers: admin,
+    });
+    expect(gone.statusCode).toBe(410);
+  });
+
+  it('answers "too many queries running" past the per-user cap, and runs again after', async () => {
+    const slow = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sqllab/execute/',
+      headers: admin,
+      payload: {
+        database_id: databaseId,
+        sql: 'select count(*) from range(100000000000) a',
+        runAsync: true,
+        client_id: 'capslow0001',
+      },
+    });
+    expect(slow.statusCode).toBe(202);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sqllab/execute/',
+      headers: admin,
+      payload: { database_id: databaseId, sql: 'select 1 as one' },
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(body(refused).message).toMatch(/Too many queries running/);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/query/stop',
+      headers: admin,
+      payload: { client_id: 'capslow0001' },
+    });
+    for (let i = 0; i < 100 && t.ctx.runner.pool.has('capslow0001'); i++)
+      await new Promise((r) => setTimeout(r, 50));
+    const after = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sqllab/execute/',
+      headers: admin,
+      payload: { database_id: databaseId, sql: 'select 1 as one' },
+    });
+    expect(body<{ data: unknown[] }>(after).data).toEqual([{ one: 1 }]);
+  });
+});
