@@ -54,11 +54,14 @@ const databases = (await (await fetch(`${base}/api/v1/database/`, { headers })).
 const examplesId = databases.result.find((db) => db.database_name === 'examples')?.id;
 if (!examplesId) throw new Error('no examples database');
 
+// Client ids are unique per run, so the bench home can be reused.
+const runPrefix = Math.random().toString(36).slice(2, 6).padEnd(4, '0');
 let clientCounter = 0;
 async function execute(
   sql: string,
   queryLimit: number,
   runAsync = false,
+  clientId = `${runPrefix}${(clientCounter++).toString(36).padStart(7, '0')}`,
 ): Promise<{ status: number; bytes: number }> {
   const response = await fetch(`${base}/api/v1/sqllab/execute/`, {
     method: 'POST',
@@ -68,7 +71,7 @@ async function execute(
       sql,
       queryLimit,
       runAsync,
-      client_id: `b${(clientCounter++).toString(36).padStart(10, '0')}`,
+      client_id: clientId,
     }),
   });
   const bytes = (await response.arrayBuffer()).byteLength;
@@ -131,10 +134,15 @@ results.push({
 
 // G11: event-loop delay while a long query runs and 1M rows are produced (10 × 100k).
 child.send({ type: 'loop-reset' });
-const longRun = execute('select sum(hash(i)) from range(2000000000) t(i)', 10, true);
+const longId = `${runPrefix}longrun`;
+await execute('select sum(hash(i)) from range(20000000000) t(i)', 10, true, longId);
 for (let i = 0; i < 10; i++)
   await execute(`select * from flights limit 100000 offset ${i * 100000}`, 100000);
-await longRun;
+await fetch(`${base}/api/v1/query/stop`, {
+  method: 'POST',
+  headers,
+  body: JSON.stringify({ client_id: longId }),
+});
 const loopStats = await ask<{ p50: number; p99: number; max: number }>(
   child,
   'loop-report',

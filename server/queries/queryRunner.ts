@@ -30,6 +30,14 @@ export interface QueryRunnerOptions {
 }
 
 export const STOPPED_MESSAGE = 'Query was stopped';
+/** Results up to 1 MiB travel inside the worker's message rather than through a file. */
+const INLINE_MAX_BYTES = 1024 * 1024;
+
+/** A finished run: its final record, and its rows' bytes when they are at hand. */
+export interface RunResult {
+  row: QueryRow;
+  bytes?: Buffer;
+}
 
 /** Runs query records on the worker pool and keeps the records true, whatever happens. */
 export class QueryRunner {
@@ -77,7 +85,7 @@ export class QueryRunner {
    * Runs a record's SQL; resolves with the final record once it has ended. Throws at once
    * (TooManyQueriesError) when the user already has too many runs.
    */
-  run(row: QueryRow, plan: RunPlan): Promise<QueryRow> {
+  run(row: QueryRow, plan: RunPlan): Promise<RunResult> {
     const key = crypto.randomUUID();
     const spoolFile = path.join(this.spoolDir, `${key}.json`);
     const outcome = this.pool.submit(
@@ -88,6 +96,7 @@ export class QueryRunner {
         statements: plan.statements,
         limit: plan.limit,
         spoolFile,
+        inlineMaxBytes: INLINE_MAX_BYTES,
       },
       row.user_id ?? 0,
       () => void this.queries.update(row.id, { status: 'running', start_running_time: Date.now() }),
@@ -108,18 +117,19 @@ export class QueryRunner {
     key: string,
     spoolFile: string,
     pending: Promise<JobOutcome>,
-  ): Promise<QueryRow> {
+  ): Promise<RunResult> {
     try {
       const outcome = await pending;
-      const current = await this.queries.findById(row.id);
+      const current = (await this.queries.findById(row.id)) ?? row;
       // A stop recorded meanwhile wins over whatever the worker produced.
-      if (current?.status === 'stopped') {
+      if (current.status === 'stopped') {
         await fs.promises.rm(spoolFile, { force: true });
-        return current;
+        return { row: current };
       }
       if (outcome.ok) {
-        await this.backend.adopt(key, spoolFile, plan.ttlSeconds);
-        await this.queries.update(row.id, {
+        // Small results came in the message: store them, and answer from memory.
+        const bytes = outcome.inline === undefined ? undefined : Buffer.from(outcome.inline);
+        const changes = {
           status: 'success',
           progress: 100,
           rows: outcome.rowCount,
@@ -127,7 +137,15 @@ export class QueryRunner {
           results_key: key,
           end_time: Date.now(),
           extra_json: JSON.stringify({ columns: outcome.columns, bytes: outcome.bytes }),
-        });
+        };
+        // Both must succeed; a failed store turns the record into a failure below.
+        await Promise.all([
+          bytes
+            ? this.backend.put(key, bytes, plan.ttlSeconds)
+            : this.backend.adopt(key, spoolFile, plan.ttlSeconds),
+          this.queries.update(row.id, changes),
+        ]);
+        return { row: { ...current, ...changes, changed_on: Date.now() } as QueryRow, bytes };
       } else {
         await this.recordFailure(row, outcome.error);
       }
@@ -139,7 +157,7 @@ export class QueryRunner {
       });
       await this.backend.delete(key).catch(() => undefined);
     }
-    return (await this.queries.findById(row.id)) ?? row;
+    return { row: (await this.queries.findById(row.id)) ?? row };
   }
 
   private readonly timedOut = new Set<string>();

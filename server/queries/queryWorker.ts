@@ -68,14 +68,17 @@ async function run(job: RunJob): Promise<void> {
       }
       const kept = firstRows(last.rowsJson, last.rowCount, job.limit);
       const payload = `[${kept}]`;
-      await fs.promises.writeFile(job.spoolFile, payload, { mode: 0o600 });
+      const bytes = Buffer.byteLength(payload);
+      const inline = bytes <= job.inlineMaxBytes;
+      if (!inline) await fs.promises.writeFile(job.spoolFile, payload, { mode: 0o600 });
       send({
         type: 'done',
         jobId: job.jobId,
         fetched: last.rowCount,
         rowCount: job.limit === null ? last.rowCount : Math.min(last.rowCount, job.limit),
         columns: last.columns,
-        bytes: Buffer.byteLength(payload),
+        bytes,
+        inline: inline ? payload : undefined,
       });
     } finally {
       await connection.close().catch(() => undefined);

@@ -32,8 +32,9 @@ export async function resultPayload(
   query: QueryRecord,
   columns: ResultColumn[],
   rows?: number,
+  inMemory?: Buffer,
 ): Promise<Readable | undefined> {
-  const stored = await backend.open(key);
+  const stored = inMemory ?? (await backend.open(key));
   if (!stored) return undefined;
   let data: Readable | Buffer = stored;
   let displayLimitReached = false;

@@ -7,6 +7,8 @@ import { Redis } from 'ioredis';
 export interface ResultsBackend {
   /** Takes a spooled file the worker wrote and keeps its bytes under the key. */
   adopt(key: string, spoolFile: string, ttlSeconds: number): Promise<void>;
+  /** Keeps bytes under the key. */
+  put(key: string, bytes: Buffer, ttlSeconds: number): Promise<void>;
   /** The bytes of a key as a stream, or undefined when expired or unknown. */
   open(key: string): Promise<Readable | Buffer | undefined>;
   delete(key: string): Promise<void>;
@@ -37,6 +39,13 @@ export class FileResultsBackend implements ResultsBackend {
   async adopt(key: string, spoolFile: string, ttlSeconds: number): Promise<void> {
     const target = this.file(key);
     if (spoolFile !== target) await fs.promises.rename(spoolFile, target);
+    const expires = new Date(Date.now() + ttlSeconds * 1000);
+    await fs.promises.utimes(target, expires, expires);
+  }
+
+  async put(key: string, bytes: Buffer, ttlSeconds: number): Promise<void> {
+    const target = this.file(key);
+    await fs.promises.writeFile(target, bytes, { mode: 0o600 });
     const expires = new Date(Date.now() + ttlSeconds * 1000);
     await fs.promises.utimes(target, expires, expires);
   }
@@ -76,13 +85,17 @@ export class RedisResultsBackend implements ResultsBackend {
 
   async adopt(key: string, spoolFile: string, ttlSeconds: number): Promise<void> {
     const bytes = await fs.promises.readFile(spoolFile);
+    await fs.promises.rm(spoolFile, { force: true });
+    await this.put(key, bytes, ttlSeconds);
+  }
+
+  async put(key: string, bytes: Buffer, ttlSeconds: number): Promise<void> {
     const reply = await this.redis.set(
       `tessera:results:${key}`,
       bytes,
       'EX',
       Math.max(1, ttlSeconds),
     );
-    await fs.promises.rm(spoolFile, { force: true });
     // A silent failed write would surface later as a 410; fail the query now instead.
     if (reply !== 'OK') throw new Error('The results backend did not store the results');
   }

@@ -5,13 +5,7 @@ import { ErrorType } from '../../common/errors/errorTypes';
 import type { FromWorker, JobError, RunJob } from './workerProtocol';
 
 export type JobOutcome =
-  | {
-      ok: true;
-      rowCount: number;
-      fetched: number;
-      columns: Extract<FromWorker, { type: 'done' }>['columns'];
-      bytes: number;
-    }
+  | ({ ok: true } & Omit<Extract<FromWorker, { type: 'done' }>, 'type' | 'jobId'>)
   | { ok: false; error: JobError };
 
 interface Job {

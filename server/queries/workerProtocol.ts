@@ -12,6 +12,8 @@ export interface RunJob {
   limit: number | null;
   /** Where the worker writes the JSON array of rows. */
   spoolFile: string;
+  /** Results up to this many bytes come back in the message instead of the spool file. */
+  inlineMaxBytes: number;
 }
 
 export type ToWorker = RunJob | { type: 'cancel'; jobId: string };
@@ -33,5 +35,7 @@ export type FromWorker =
       fetched: number;
       columns: ResultColumn[];
       bytes: number;
+      /** The JSON array of rows, when it was small enough to send inline. */
+      inline?: string;
     }
   | { type: 'failed'; jobId: string; error: JobError };

@@ -14,6 +14,7 @@ import type { Principal } from '../plugins/auth';
 import { assertDatabaseAccess } from '../policies/databasePolicy';
 import { assertCan } from '../policies/securityPolicy';
 import { engineOptionsFor } from '../queries/databaseEngines';
+import type { RunResult } from '../queries/queryRunner';
 import { TooManyQueriesError } from '../queries/workerPool';
 import type { DatabaseRow } from '../store/databaseRepository';
 import type { QueryRow } from '../store/queryRepository';
@@ -28,8 +29,8 @@ function newClientId(): string {
 export interface Execution {
   database: DatabaseRow;
   record: QueryRow;
-  /** Resolves with the final record when the run ends. */
-  finished: Promise<QueryRow>;
+  /** Resolves with the final record (and small results' bytes) when the run ends. */
+  finished: Promise<RunResult>;
 }
 
 /** Starts a SQL Lab run: access, DML and limit checks, a query record, and the job on a worker. */
@@ -60,7 +61,7 @@ export async function executeQuery(
     throw new ConflictError('This client_id was already used');
   const runAsync = body.runAsync && database.allow_run_async === 1;
   const now = Date.now();
-  const id = await ctx.queries.insert({
+  const record = await ctx.queries.insert({
     client_id: clientId,
     database_id: database.id,
     user_id: principal.user.id,
@@ -83,9 +84,7 @@ export async function executeQuery(
     start_time: now,
     changed_on: now,
   });
-  const record = await ctx.queries.findById(id);
-  if (!record) throw new Error('query record vanished');
-  let finished: Promise<QueryRow>;
+  let finished: Promise<RunResult>;
   try {
     finished = ctx.runner.run(record, {
       engine: await engineOptionsFor(database, ctx.secretBox, ctx.config),
@@ -97,7 +96,7 @@ export async function executeQuery(
     });
   } catch (error) {
     if (!(error instanceof TooManyQueriesError)) throw error;
-    await ctx.queries.update(id, {
+    await ctx.queries.update(record.id, {
       status: 'failed',
       end_time: Date.now(),
       error_message: 'Too many queries running',

@@ -8,14 +8,9 @@ export type QueryRow = Selectable<QueriesTable>;
 export class QueryRepository {
   constructor(private readonly db: Store) {}
 
-  /** Inserts a record and returns its id. */
-  async insert(row: Insertable<QueriesTable>): Promise<number> {
-    const { id } = await this.db
-      .insertInto('queries')
-      .values(row)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
+  /** Inserts a record and returns it as stored. */
+  insert(row: Insertable<QueriesTable>): Promise<QueryRow> {
+    return this.db.insertInto('queries').values(row).returningAll().executeTakeFirstOrThrow();
   }
 
   /** Updates a record; `changed_on` moves so pollers see the change. */

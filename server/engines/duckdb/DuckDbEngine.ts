@@ -40,22 +40,19 @@ function lockedDownConfig(options: EngineOptions, memory: boolean): Record<strin
   };
 }
 
+const ONE_STATEMENT = () =>
+  new EngineError('Run one statement at a time.', ErrorType.INVALID_SQL_ERROR, 'DuckDB');
+
 class DuckDbConnection implements EngineConnection {
   constructor(private readonly connection: DuckDBConnection) {}
 
   async run(sql: string, fetchLimit: number | null): Promise<StatementResult> {
     try {
+      // prepare() refuses a second statement itself; other statements are counted first.
+      if (isLimitable(sql)) return await this.runAsJson(sql, fetchLimit);
       const statements = await this.connection.extractStatements(sql);
-      if (statements.count !== 1) {
-        throw new EngineError(
-          'Run one statement at a time.',
-          ErrorType.INVALID_SQL_ERROR,
-          'DuckDB',
-        );
-      }
-      return isLimitable(sql)
-        ? await this.runAsJson(sql, fetchLimit)
-        : await this.runMaterialised(sql, fetchLimit);
+      if (statements.count !== 1) throw ONE_STATEMENT();
+      return await this.runMaterialised(sql, fetchLimit);
     } catch (error) {
       throw duckdbError(error);
     }

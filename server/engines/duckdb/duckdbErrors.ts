@@ -17,6 +17,9 @@ export function duckdbError(error: unknown): EngineError {
   if (error instanceof EngineError) return error;
   const message = error instanceof Error ? error.message : String(error);
   if (/^INTERRUPT Error/i.test(message)) return new EngineCancelledError('DuckDB');
+  if (/Cannot prepare multiple statements/i.test(message)) {
+    return new EngineError('Run one statement at a time.', ErrorType.INVALID_SQL_ERROR, 'DuckDB');
+  }
   const type =
     PATTERNS.find(([pattern]) => pattern.test(message))?.[1] ?? ErrorType.GENERIC_DB_ENGINE_ERROR;
   return new EngineError(message, type, 'DuckDB');

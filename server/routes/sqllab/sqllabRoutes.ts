@@ -42,6 +42,7 @@ async function sendResults(
   row: QueryRow,
   databaseName: string,
   rows?: number,
+  inMemory?: Buffer,
 ) {
   const columns = (JSON.parse(row.extra_json) as { columns?: ResultColumn[] }).columns ?? [];
   const stream = row.results_key
@@ -51,6 +52,7 @@ async function sendResults(
         queryRecord(row, databaseName),
         columns,
         rows,
+        inMemory,
       )
     : undefined;
   if (!stream) throw new AppError(410, EXPIRED_MESSAGE, ErrorType.RESULTS_BACKEND_ERROR);
@@ -73,8 +75,10 @@ export function sqllabRoutes(app: FastifyInstance, ctx: AppContext): void {
         );
         return reply.status(202).send({ query: queryRecord(record, database.database_name) });
       }
-      const final = await finished;
-      if (final.status === 'success') return sendResults(ctx, reply, final, database.database_name);
+      const { row: final, bytes } = await finished;
+      if (final.status === 'success') {
+        return sendResults(ctx, reply, final, database.database_name, undefined, bytes);
+      }
       const status = final.status === 'timed_out' ? 408 : 400;
       return reply.status(status).send(failure(final, database.database_name));
     },
