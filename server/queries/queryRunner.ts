@@ -88,6 +88,8 @@ export class QueryRunner {
   run(row: QueryRow, plan: RunPlan): Promise<RunResult> {
     const key = crypto.randomUUID();
     const spoolFile = path.join(this.spoolDir, `${key}.json`);
+    // The "running" write must land before the final one, or a late one could hide the result.
+    let started: Promise<void> = Promise.resolve();
     const outcome = this.pool.submit(
       {
         type: 'run',
@@ -99,13 +101,19 @@ export class QueryRunner {
         inlineMaxBytes: INLINE_MAX_BYTES,
       },
       row.user_id ?? 0,
-      () => void this.queries.update(row.id, { status: 'running', start_running_time: Date.now() }),
+      () => {
+        started = this.queries.markRunning(row.id);
+      },
     );
     const timer = setTimeout(() => {
       this.timedOut.add(row.client_id);
       this.pool.cancel(row.client_id);
     }, plan.timeoutMs);
-    return this.settle(row, plan, key, spoolFile, outcome).finally(() => {
+    const finished = outcome.then(async (result) => {
+      await started.catch(() => undefined);
+      return result;
+    });
+    return this.settle(row, plan, key, spoolFile, finished).finally(() => {
       clearTimeout(timer);
       this.timedOut.delete(row.client_id);
     });

@@ -22,6 +22,16 @@ export class QueryRepository {
       .execute();
   }
 
+  /** Marks a record running, unless it has already moved on (stopped, or even finished). */
+  async markRunning(id: number, now = Date.now()): Promise<void> {
+    await this.db
+      .updateTable('queries')
+      .set({ status: 'running', start_running_time: now, changed_on: now })
+      .where('id', '=', id)
+      .where('status', 'in', ['pending', 'running'])
+      .execute();
+  }
+
   /** Finds a record by id. */
   findById(id: number): Promise<QueryRow | undefined> {
     return this.db.selectFrom('queries').selectAll().where('id', '=', id).executeTakeFirst();
