@@ -12,6 +12,7 @@ import {
   type TableRef,
 } from '../engine';
 import { uniqueNames } from '../genericType';
+import { resultColumn, valuesResult } from '../statementResult';
 import { duckdbDialect } from './duckdbDialect';
 import { duckdbError } from './duckdbErrors';
 import { duckdbTableMetadata } from './duckdbTableMetadata';
@@ -73,7 +74,7 @@ class DuckDbConnection implements EngineConnection {
     );
     const [rowsJson, rowCount] = reader.getRows()[0] ?? [null, 0];
     return {
-      columns: names.map((name, i) => column(name, types[i] ?? 'VARCHAR')),
+      columns: names.map((name, i) => resultColumn(duckdbDialect, name, types[i] ?? 'VARCHAR')),
       rowsJson: typeof rowsJson === 'string' ? rowsJson : '',
       rowCount: Number(rowCount ?? 0),
     };
@@ -82,20 +83,11 @@ class DuckDbConnection implements EngineConnection {
   /** Other statements (SHOW, DESCRIBE, PRAGMA, DML): small results, read as values. */
   private async runMaterialised(sql: string, fetchLimit: number | null): Promise<StatementResult> {
     const reader = await this.connection.runAndReadAll(sql);
-    const names = uniqueNames(reader.columnNames());
-    const types = reader.columnTypes().map((type) => type.toString());
-    const rows = reader.getRowsJson();
-    const kept = fetchLimit === null ? rows : rows.slice(0, fetchLimit);
-    const rowsJson = kept
-      .map((row) =>
-        JSON.stringify(Object.fromEntries(names.map((name, i) => [name, row[i] ?? null]))),
-      )
-      .join(',\n');
-    return {
-      columns: names.map((name, i) => column(name, types[i] ?? 'VARCHAR')),
-      rowsJson,
-      rowCount: kept.length,
-    };
+    const types = reader.columnTypes();
+    const columns = reader
+      .columnNames()
+      .map((name, i) => ({ name, type: types[i]?.toString() ?? 'VARCHAR' }));
+    return valuesResult(duckdbDialect, columns, reader.getRowsJson(), fetchLimit);
   }
 
   async cancel(): Promise<void> {
@@ -105,11 +97,6 @@ class DuckDbConnection implements EngineConnection {
   async close(): Promise<void> {
     this.connection.closeSync();
   }
-}
-
-function column(name: string, type: string) {
-  const generic = duckdbDialect.genericType(type);
-  return { column_name: name, name, type, type_generic: generic, is_dttm: generic === 2 };
 }
 
 /** DuckDB, embedded: one instance per file, locked down before any user SQL runs. */

@@ -8,8 +8,7 @@ import type {
   TableMetadata,
   TableRef,
 } from '../engine';
-import { uniqueNames } from '../genericType';
-import { rowJson } from '../rowJson';
+import { valuesResult } from '../statementResult';
 import { mysqlDialect } from './mysqlDialect';
 import { mysqlError } from './mysqlErrors';
 import { mysqlTableMetadata } from './mysqlTableMetadata';
@@ -44,22 +43,16 @@ class MysqlConnection implements EngineConnection {
       if (!this.options.allowDml) await this.connection.query('START TRANSACTION READ ONLY');
       const [rows, fields] = await this.connection.query({ sql: text, rowsAsArray: true });
       if (!this.options.allowDml) await this.connection.query('ROLLBACK');
-      const list = Array.isArray(rows) ? (rows as unknown[][]) : [];
-      const fieldList = fields ?? [];
-      const names = uniqueNames(fieldList.map((field) => field.name));
-      const kept = fetchLimit === null ? list : list.slice(0, fetchLimit);
-      return {
-        columns: fieldList.map((field, i) => {
-          const type = String(
-            field.type === undefined ? 'VARCHAR' : mysqlTypeName(field.columnType ?? field.type),
-          );
-          const generic = mysqlDialect.genericType(type);
-          const name = names[i] ?? field.name;
-          return { column_name: name, name, type, type_generic: generic, is_dttm: generic === 2 };
-        }),
-        rowsJson: kept.map((row) => rowJson(names, row)).join(',\n'),
-        rowCount: kept.length,
-      };
+      const columns = (fields ?? []).map((field) => ({
+        name: field.name,
+        type: mysqlTypeName(field.columnType ?? field.type ?? 253),
+      }));
+      return valuesResult(
+        mysqlDialect,
+        columns,
+        Array.isArray(rows) ? (rows as unknown[][]) : [],
+        fetchLimit,
+      );
     } catch (error) {
       await this.connection.query('ROLLBACK').catch(() => undefined);
       throw mysqlError(error);

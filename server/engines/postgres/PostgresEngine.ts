@@ -8,8 +8,7 @@ import type {
   TableMetadata,
   TableRef,
 } from '../engine';
-import { uniqueNames } from '../genericType';
-import { rowJson } from '../rowJson';
+import { valuesResult } from '../statementResult';
 import { postgresDialect } from './postgresDialect';
 import { postgresError } from './postgresErrors';
 import { postgresTableMetadata } from './postgresTableMetadata';
@@ -57,20 +56,11 @@ class PostgresConnection implements EngineConnection {
         queryMode: 'extended',
       } as pg.QueryArrayConfig);
       await this.client.query(this.options.allowDml ? 'COMMIT' : 'ROLLBACK');
-      const fields = result.fields ?? [];
-      const names = uniqueNames(fields.map((field) => field.name));
-      const rows = (result.rows ?? []) as unknown[][];
-      const kept = fetchLimit === null ? rows : rows.slice(0, fetchLimit);
-      return {
-        columns: fields.map((field, i) => {
-          const type = this.typeNames.get(field.dataTypeID) ?? 'unknown';
-          const generic = postgresDialect.genericType(type);
-          const name = names[i] ?? field.name;
-          return { column_name: name, name, type, type_generic: generic, is_dttm: generic === 2 };
-        }),
-        rowsJson: kept.map((row) => rowJson(names, row)).join(',\n'),
-        rowCount: kept.length,
-      };
+      const columns = (result.fields ?? []).map((field) => ({
+        name: field.name,
+        type: this.typeNames.get(field.dataTypeID) ?? 'unknown',
+      }));
+      return valuesResult(postgresDialect, columns, (result.rows ?? []) as unknown[][], fetchLimit);
     } catch (error) {
       await this.client.query('ROLLBACK').catch(() => undefined);
       throw postgresError(error);
