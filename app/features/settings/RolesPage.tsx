@@ -37,28 +37,15 @@ function Permissions({ role }: { role: RoleRecord }) {
 export function RolesPage() {
   const list = useAdminList(listRoles);
   const dispatch = useAppDispatch();
-  const showError = useApiErrorToast();
   const [naming, setNaming] = useState<{ role: RoleRecord | null; name: string } | null>(null);
   const [granting, setGranting] = useState<RoleRecord | null>(null);
 
   if (list.forbidden) return <ErrorPage status={403} />;
 
-  const act = async (work: Promise<unknown>, done: string) => {
-    try {
-      await work;
-      dispatch(addSuccessToast(done));
-      await list.reload();
-      return true;
-    } catch (error) {
-      showError(error);
-      return false;
-    }
-  };
-
   const saveName = async () => {
     if (!naming) return;
     const { role, name } = naming;
-    const ok = await act(
+    const ok = await list.act(
       role ? renameRole(role.id, name) : createRole(name),
       `Role ${name} was saved`,
     );
@@ -85,12 +72,7 @@ export function RolesPage() {
         loading={list.loading}
         dataSource={list.data.result}
         expandable={{ expandedRowRender: (role) => <Permissions role={role} /> }}
-        pagination={{
-          current: list.page + 1,
-          pageSize: list.pageSize,
-          total: list.data.count,
-          onChange: (p) => list.setPage(p - 1),
-        }}
+        pagination={list.pagination}
         columns={[
           { title: 'Name', dataIndex: 'name' },
           { title: 'Users', dataIndex: 'user_count' },
@@ -113,7 +95,7 @@ export function RolesPage() {
                   <Popconfirm
                     title={`Delete role ${role.name}?`}
                     okText="Delete"
-                    onConfirm={() => act(deleteRole(role.id), `Role ${role.name} was deleted`)}
+                    onConfirm={() => list.act(deleteRole(role.id), `Role ${role.name} was deleted`)}
                   >
                     <Button size="small" danger>
                       Delete

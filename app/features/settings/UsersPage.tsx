@@ -3,7 +3,6 @@ import { useState } from 'react';
 import type { UserRecord } from '../../../common/api/users';
 import { deleteUser, listUsers, updateUser } from '../../api/security';
 import { ErrorPage } from '../../components/ErrorPage';
-import { useApiErrorToast } from '../../components/useApiErrorToast';
 import { addSuccessToast } from '../../store/messageToasts';
 import { useAppDispatch } from '../../store/store';
 import { UserFormModal } from './UserFormModal';
@@ -13,21 +12,10 @@ import { useAdminList } from './useAdminList';
 export function UsersPage() {
   const list = useAdminList(listUsers);
   const dispatch = useAppDispatch();
-  const showError = useApiErrorToast();
   const [editing, setEditing] = useState<UserRecord | null>(null);
   const [open, setOpen] = useState(false);
 
   if (list.forbidden) return <ErrorPage status={403} />;
-
-  const act = async (work: Promise<unknown>, done: string) => {
-    try {
-      await work;
-      dispatch(addSuccessToast(done));
-      await list.reload();
-    } catch (error) {
-      showError(error);
-    }
-  };
 
   return (
     <div className="tessera-page">
@@ -48,12 +36,7 @@ export function UsersPage() {
         rowKey="id"
         loading={list.loading}
         dataSource={list.data.result}
-        pagination={{
-          current: list.page + 1,
-          pageSize: list.pageSize,
-          total: list.data.count,
-          onChange: (p) => list.setPage(p - 1),
-        }}
+        pagination={list.pagination}
         columns={[
           { title: 'First name', dataIndex: 'first_name' },
           { title: 'Last name', dataIndex: 'last_name' },
@@ -74,7 +57,7 @@ export function UsersPage() {
                 <Button
                   size="small"
                   onClick={() =>
-                    void act(
+                    void list.act(
                       updateUser(user.id, { active: !user.active }),
                       `User ${user.username} was ${user.active ? 'deactivated' : 'activated'}`,
                     )
@@ -85,7 +68,9 @@ export function UsersPage() {
                 <Popconfirm
                   title={`Delete user ${user.username}?`}
                   okText="Delete"
-                  onConfirm={() => act(deleteUser(user.id), `User ${user.username} was deleted`)}
+                  onConfirm={() =>
+                    list.act(deleteUser(user.id), `User ${user.username} was deleted`)
+                  }
                 >
                   <Button size="small" danger>
                     Delete
