@@ -1,8 +1,14 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QueryRecord } from './queryRecord';
-import { ADMIN, bearerFor, body, createTestApp, type TestApp } from '../test/testApp';
-import { createScratchDuckDb } from '../test/scratchDuckDb';
+import {
+  ADMIN,
+  bearerFor,
+  body,
+  createTestApp,
+  registerScratchDatabase,
+  type TestApp,
+} from '../test/testApp';
 
 const REDIS_URL = process.env.TESSERA_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
 
@@ -15,18 +21,7 @@ describe('results in Redis, and the per-user cap', () => {
   beforeAll(async () => {
     t = await createTestApp('sqlite', { redisUrl: REDIS_URL, maxQueriesPerUser: 1 });
     admin = await bearerFor(t.app, ADMIN.username, ADMIN.password);
-    await createScratchDuckDb(t.ctx.config.home);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/database/',
-      headers: admin,
-      payload: {
-        database_name: 'scratch',
-        sqlalchemy_uri: 'duckdb:///scratch.duckdb',
-        allow_run_async: true,
-      },
-    });
-    databaseId = body<{ id: number }>(created).id;
+    databaseId = await registerScratchDatabase(t, admin);
   });
   afterAll(async () => {
     await t.close();

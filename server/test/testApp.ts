@@ -3,6 +3,7 @@ import { buildApp } from '../app';
 import { bootstrap } from '../bootstrap';
 import type { Config } from '../config';
 import { type AppContext, closeContext } from '../context';
+import { createScratchDuckDb } from './scratchDuckDb';
 import { createTestConfig, type StoreKind } from './testStore';
 
 export const ADMIN = { username: 'admin', password: 'admin-password-1' };
@@ -92,4 +93,25 @@ export async function roleId(ctx: AppContext, name: string): Promise<number> {
 /** The parsed JSON body of a response. */
 export function body<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
   return response.json() as T;
+}
+
+/** Creates the scratch DuckDB file in the app's home and registers it (async allowed); returns its id. */
+export async function registerScratchDatabase(
+  t: TestApp,
+  headers: Record<string, string>,
+): Promise<number> {
+  await createScratchDuckDb(t.ctx.config.home);
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/database/',
+    headers,
+    payload: {
+      database_name: 'scratch',
+      sqlalchemy_uri: 'duckdb:///scratch.duckdb',
+      allow_run_async: true,
+    },
+  });
+  if (created.statusCode !== 201)
+    throw new Error(`could not register the scratch database: ${created.body}`);
+  return body<{ id: number }>(created).id;
 }

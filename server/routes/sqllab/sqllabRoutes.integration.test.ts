@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QueryRecord } from '../../queries/queryRecord';
-import { ADMIN, bearerFor, body, createTestApp, type TestApp } from '../../test/testApp';
-import { createScratchDuckDb } from '../../test/scratchDuckDb';
+import {
+  ADMIN,
+  bearerFor,
+  body,
+  createTestApp,
+  registerScratchDatabase,
+  type TestApp,
+} from '../../test/testApp';
 import { storeKinds } from '../../test/testStore';
 
 interface SyncAnswer {
@@ -47,19 +53,7 @@ describe.each(await storeKinds())('SQL Lab execution on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, { sqlLabTimeoutMs: 3000 });
     admin = await bearerFor(t.app, ADMIN.username, ADMIN.password);
-    await createScratchDuckDb(t.ctx.config.home);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/database/',
-      headers: admin,
-      payload: {
-        database_name: 'scratch',
-        sqlalchemy_uri: 'duckdb:///scratch.duckdb',
-        allow_run_async: true,
-      },
-    });
-    expect(created.statusCode).toBe(201);
-    databaseId = body<{ id: number }>(created).id;
+    databaseId = await registerScratchDatabase(t, admin);
   });
   afterAll(async () => t.close());
 
