@@ -54,7 +54,8 @@ export class FileResultsBackend implements ResultsBackend {
     const file = this.file(key);
     const stat = await fs.promises.stat(file).catch(() => undefined);
     if (!stat || stat.mtimeMs < Date.now()) return undefined;
-    return fs.createReadStream(file);
+    // Large reads mean few chunks to pass along for a many-megabyte answer.
+    return fs.createReadStream(file, { highWaterMark: 1024 * 1024 });
   }
 
   async delete(key: string): Promise<void> {
