@@ -33,6 +33,20 @@ describe('the examples database', () => {
       expect(tables.result.map((table) => table.value)).toEqual(
         expect.arrayContaining(['flights', 'airports', 'penguins', 'zipcodes']),
       );
+      for (const url of [
+        `select_star/flights/?schema=main`,
+        `select_star/flights/main/`,
+        `select_star/flights/`,
+      ]) {
+        const star = await app.inject({
+          method: 'GET',
+          url: `/api/v1/database/${row?.id}/${url}`,
+          headers: admin,
+        });
+        expect(body<{ result: string }>(star).result).toBe(
+          'SELECT\n  "date",\n  "delay",\n  "distance",\n  "origin",\n  "destination"\nFROM "main"."flights"\nLIMIT 100',
+        );
+      }
       const write = await app.inject({
         method: 'POST',
         url: '/api/v1/sqllab/execute/',

@@ -76,16 +76,22 @@ export function introspectionRoutes(app: FastifyInstance, ctx: AppContext): void
     return { metadata: { comment: metadata.comment } };
   });
 
+  // Superset has both forms: /select_star/<table>/ (schema as a parameter) and /select_star/<table>/<schema>/.
   router.get(
-    `${base}/select_star/:table/`,
-    { schema: { params: idParams.extend({ table: z.string().min(1) }) } },
+    `${base}/select_star/:table/:schema?/`,
+    {
+      schema: {
+        params: idParams.extend({ table: z.string().min(1), schema: z.string().min(1).optional() }),
+      },
+    },
     async (request) => {
       const { schema } = parseQuery(
-        z.object({ schema: z.string().min(1).default('main') }),
+        z.object({ schema: z.string().min(1).optional() }),
         request.query,
       );
       const { engine } = await engineFor(request, request.params.id);
-      const metadata = await engine.tableMetadata(request.params.table, schema);
+      const name = request.params.schema ?? schema ?? (await engine.schemas())[0] ?? 'main';
+      const metadata = await engine.tableMetadata(request.params.table, name);
       return { result: metadata.selectStar };
     },
   );
