@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { IN_PROGRESS_STATES } from '../../common/api/sqllab';
 import { ErrorType } from '../../common/errors/errorTypes';
 import { finalLimitingFactor, type LimitingFactor } from '../../common/sql/limits';
 import type { EngineOptions } from '../engines/engine';
@@ -102,7 +102,8 @@ export class QueryRunner {
       },
       row.user_id ?? 0,
       () => {
-        started = this.queries.markRunning(row.id);
+        // Synchronous runs are recorded as running from the start.
+        if (row.status === 'pending') started = this.queries.markRunning(row.id);
       },
     );
     const timer = setTimeout(() => {
@@ -128,12 +129,6 @@ export class QueryRunner {
   ): Promise<RunResult> {
     try {
       const outcome = await pending;
-      const current = (await this.queries.findById(row.id)) ?? row;
-      // A stop recorded meanwhile wins over whatever the worker produced.
-      if (current.status === 'stopped') {
-        await fs.promises.rm(spoolFile, { force: true });
-        return { row: current };
-      }
       if (outcome.ok) {
         // Small results came in the message: store them, and answer from memory.
         const bytes = outcome.inline === undefined ? undefined : Buffer.from(outcome.inline);
@@ -146,14 +141,15 @@ export class QueryRunner {
           end_time: Date.now(),
           extra_json: JSON.stringify({ columns: outcome.columns, bytes: outcome.bytes }),
         };
-        // Both must succeed; a failed store turns the record into a failure below.
-        await Promise.all([
-          bytes
-            ? this.backend.put(key, bytes, plan.ttlSeconds)
-            : this.backend.adopt(key, spoolFile, plan.ttlSeconds),
-          this.queries.update(row.id, changes),
-        ]);
-        return { row: { ...current, ...changes, changed_on: Date.now() } as QueryRow, bytes };
+        // Store first: a record must never name results that are not there.
+        await (bytes
+          ? this.backend.put(key, bytes, plan.ttlSeconds)
+          : this.backend.adopt(key, spoolFile, plan.ttlSeconds));
+        // A stop recorded meanwhile wins over whatever the worker produced.
+        if (await this.queries.finish(row.id, changes)) {
+          return { row: { ...row, ...changes, status: 'success', changed_on: Date.now() }, bytes };
+        }
+        await this.backend.delete(key);
       } else {
         await this.recordFailure(row, outcome.error);
       }
@@ -176,7 +172,8 @@ export class QueryRunner {
       ? 'The query exceeded the time limit and was stopped. Try a smaller query, or run it asynchronously.'
       : error.message;
     const errorType = timedOut ? ErrorType.SQLLAB_TIMEOUT_ERROR : error.errorType;
-    await this.queries.update(row.id, {
+    // Only a run still in progress: a stop recorded meanwhile stays a stop.
+    await this.queries.finish(row.id, {
       status: timedOut ? 'timed_out' : error.cancelled ? 'stopped' : 'failed',
       end_time: Date.now(),
       error_message: message,
@@ -195,7 +192,7 @@ export class QueryRunner {
 
   /** Stops a run: the record says stopped at once, and the engine is asked to cancel. */
   async stop(row: QueryRow): Promise<void> {
-    if (!['pending', 'running', 'scheduled', 'started', 'fetching'].includes(row.status)) return;
+    if (!(IN_PROGRESS_STATES as readonly string[]).includes(row.status)) return;
     await this.queries.update(row.id, {
       status: 'stopped',
       end_time: Date.now(),

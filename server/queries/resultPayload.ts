@@ -33,7 +33,7 @@ export async function resultPayload(
   columns: ResultColumn[],
   rows?: number,
   inMemory?: Buffer,
-): Promise<Readable | undefined> {
+): Promise<Readable | Buffer | undefined> {
   const stored = inMemory ?? (await backend.open(key));
   if (!stored) return undefined;
   let data: Readable | Buffer = stored;
@@ -47,11 +47,13 @@ export async function resultPayload(
   const tail =
     `,"columns":${JSON.stringify(columns)},"selected_columns":${JSON.stringify(columns)},"expanded_columns":[]` +
     `,"query":${JSON.stringify(query)}${displayLimitReached ? ',"displayLimitReached":true' : ''}}`;
+  // Bytes already in memory go out in one piece, with a length; stored ones stream.
+  if (Buffer.isBuffer(data)) return Buffer.concat([Buffer.from(head), data, Buffer.from(tail)]);
+  const stream = data;
   return Readable.from(
     (async function* () {
       yield Buffer.from(head);
-      if (Buffer.isBuffer(data)) yield data;
-      else for await (const chunk of data) yield chunk as Buffer;
+      for await (const chunk of stream) yield chunk as Buffer;
       yield Buffer.from(tail);
     })(),
     { objectMode: false },

@@ -1,4 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import { IN_PROGRESS_STATES } from '../../common/api/sqllab';
 import type { Store } from './db';
 import type { QueriesTable } from './schema';
 
@@ -20,6 +21,17 @@ export class QueryRepository {
       .set({ ...changes, changed_on: now })
       .where('id', '=', id)
       .execute();
+  }
+
+  /** Ends a record that is still in progress; false when it had already ended (say, stopped). */
+  async finish(id: number, changes: Updateable<QueriesTable>, now = Date.now()): Promise<boolean> {
+    const result = await this.db
+      .updateTable('queries')
+      .set({ ...changes, changed_on: now })
+      .where('id', '=', id)
+      .where('status', 'in', [...IN_PROGRESS_STATES])
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   /** Marks a record running, unless it has already moved on (stopped, or even finished). */
@@ -72,7 +84,7 @@ export class QueryRepository {
     return this.db
       .selectFrom('queries')
       .selectAll()
-      .where('status', 'in', ['pending', 'running', 'scheduled', 'started', 'fetching'])
+      .where('status', 'in', [...IN_PROGRESS_STATES])
       .execute();
   }
 }
