@@ -38,13 +38,14 @@ export interface ResultColumn {
 
 /** One statement's result: rows already serialised, never boxed cell by cell where avoidable. */
 export interface StatementResult {
+  /** Column names are made unique first (a, a__1, …). */
   columns: ResultColumn[];
-  /**
-   * The rows as JSON objects keyed by column name, joined by ",\n": the inside of a JSON array,
-   * one row per line ("" for no rows). Column names are made unique first (a, a__1, …).
-   */
-  rowsJson: string;
+  /** The kept rows as a columnar table (common/results/columnarTable.ts). */
+  table: Buffer;
+  /** Rows kept in the table. */
   rowCount: number;
+  /** Rows the engine returned: one more than kept means the limit cut the result. */
+  fetched: number;
 }
 
 /** A column of table metadata (GET /api/v1/database/{id}/table_metadata/). */
@@ -106,6 +107,11 @@ export interface EngineOptions {
   uri: string;
   /** Writes allowed: false means read-only transactions / read-only files. */
   allowDml: boolean;
+  /**
+   * The database allows CREATE TABLE/VIEW AS (allow_ctas/allow_cvas): a statement run with
+   * `write` may write; every other statement stays read-only. DuckDB opens its file writable.
+   */
+  allowCtas?: boolean;
   /** Tessera's data folder: DuckDB files must live here unless local files are allowed. */
   home: string;
   allowLocalFiles: boolean;
@@ -138,9 +144,11 @@ export class EngineCancelledError extends EngineError {
 export interface EngineConnection {
   /**
    * Runs exactly one statement (a string with two statements is refused with INVALID_SQL_ERROR).
-   * At most `fetchLimit` rows are returned when it is not null.
+   * With a `limit`, at most limit + 1 rows are fetched and the first `limit` kept.
+   * `write` (Tessera's own CTAS/CVAS statement) lifts read-only for this statement only, and
+   * only when the options allow CTAS.
    */
-  run(sql: string, fetchLimit: number | null): Promise<StatementResult>;
+  run(sql: string, limit: number | null, write?: boolean): Promise<StatementResult>;
   /** Cancels the running statement inside the engine, from outside; safe to call any time. */
   cancel(): Promise<void>;
   close(): Promise<void>;

@@ -1,3 +1,11 @@
+import type { CellValue } from '../../common/results/columnarTable';
+import {
+  boolColumn,
+  type BuiltColumn,
+  float64Column,
+  utf8Column,
+  writeColumnarTable,
+} from './columnarWriter';
 import { type Dialect, GenericDataType, type ResultColumn, type StatementResult } from './engine';
 import { uniqueNames } from './genericType';
 
@@ -13,31 +21,67 @@ export function resultColumn(dialect: Dialect, name: string, type: string): Resu
   };
 }
 
-function jsonValue(value: unknown): unknown {
-  if (typeof value !== 'bigint') return value ?? null;
-  return Number.isSafeInteger(Number(value)) ? Number(value) : String(value);
+/** A driver value as text: dates as the engine prints them, objects as JSON. */
+function asText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (value instanceof Date)
+    return value
+      .toISOString()
+      .replace('T', ' ')
+      .replace(/\.000Z$|Z$/, '');
+  if (Buffer.isBuffer(value)) return value.toString('utf8');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+function asNumber(value: unknown): number | null {
+  if (value === null || value === undefined) return null;
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isNaN(number) && typeof value !== 'number' ? null : number;
+}
+
+/** One column of driver values, typed by its generic type; numbers that are not numbers stay text. */
+function valuesColumn(name: string, generic: number, values: unknown[]): BuiltColumn {
+  if (
+    generic === GenericDataType.BOOLEAN &&
+    values.every((v) => v === null || typeof v === 'boolean')
+  )
+    return boolColumn(name, values as (boolean | null)[]);
+  if (generic === GenericDataType.NUMERIC) {
+    const numbers = values.map(asNumber);
+    if (numbers.every((n, row) => n !== null || values[row] === null || values[row] === undefined))
+      return float64Column(name, numbers);
+  }
+  return utf8Column(name, values.map(asText));
 }
 
 /**
- * A statement's result from rows a driver already turned into values (PostgreSQL, MySQL, and
- * DuckDB's non-SELECT statements): at most `fetchLimit` rows, keyed by unique column names.
+ * A statement's result from rows a driver already turned into values (PostgreSQL, MySQL): the
+ * first `limit` rows (all when null) as a columnar table, keyed by unique column names.
  */
 export function valuesResult(
   dialect: Dialect,
   columns: { name: string; type: string }[],
   rows: unknown[][],
-  fetchLimit: number | null,
+  limit: number | null,
 ): StatementResult {
   const names = uniqueNames(columns.map((column) => column.name));
-  const kept = fetchLimit === null ? rows : rows.slice(0, fetchLimit);
-  const rowsJson = kept
-    .map((row) =>
-      JSON.stringify(Object.fromEntries(names.map((name, i) => [name, jsonValue(row[i])]))),
-    )
-    .join(',\n');
+  const kept = limit === null ? rows : rows.slice(0, limit);
+  const resultColumns = names.map((name, i) =>
+    resultColumn(dialect, name, columns[i]?.type ?? 'VARCHAR'),
+  );
+  const built = resultColumns.map((column, i) =>
+    valuesColumn(
+      column.name,
+      column.type_generic,
+      kept.map((row) => row[i] as CellValue | undefined),
+    ),
+  );
   return {
-    columns: names.map((name, i) => resultColumn(dialect, name, columns[i]?.type ?? 'VARCHAR')),
-    rowsJson,
+    columns: resultColumns,
+    table: writeColumnarTable(kept.length, built),
     rowCount: kept.length,
+    fetched: rows.length,
   };
 }

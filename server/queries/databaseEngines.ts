@@ -6,6 +6,21 @@ import type { SecretBox } from '../services/secretBox';
 import { validateDatabaseUri } from '../services/validateDatabaseUri';
 import type { DatabaseRow } from '../store/databaseRepository';
 
+// Checked DuckDB paths, briefly: resolving symlinks on every run cost more than the run's own
+// bookkeeping, and a path cannot change without write access to the data folder.
+const CHECK_MS = 10_000;
+const checkedPaths = new Map<string, { filePath: string; at: number }>();
+
+async function checkedDuckDbPath(uri: string, home: string, allowLocal: boolean): Promise<string> {
+  const key = `${uri}\u0000${home}\u0000${allowLocal}`;
+  const known = checkedPaths.get(key);
+  if (known && Date.now() - known.at < CHECK_MS) return known.filePath;
+  const filePath = (await validateDatabaseUri(uri, home, allowLocal)).filePath ?? ':memory:';
+  if (checkedPaths.size > 1000) checkedPaths.clear();
+  checkedPaths.set(key, { filePath, at: Date.now() });
+  return filePath;
+}
+
 /** Engine options for a registered database: the real password, absolute DuckDB paths. */
 export async function engineOptionsFor(
   row: DatabaseRow,
@@ -15,7 +30,7 @@ export async function engineOptionsFor(
   const password = row.password_encrypted ? box.decrypt(row.password_encrypted) : undefined;
   let uri = withPassword(row.sqlalchemy_uri, password);
   if (row.backend === 'duckdb') {
-    const { filePath } = await validateDatabaseUri(
+    const filePath = await checkedDuckDbPath(
       uri,
       config.home,
       config.allowLocalFileDatabases || row.is_examples === 1,
@@ -26,6 +41,7 @@ export async function engineOptionsFor(
   return {
     uri,
     allowDml: row.allow_dml === 1,
+    allowCtas: row.allow_ctas === 1 || row.allow_cvas === 1,
     home: config.home,
     allowLocalFiles: config.allowLocalFileDatabases,
     engineParams: extra.engine_params,

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import os from 'node:os';
 import path from 'node:path';
 import { IN_PROGRESS_STATES } from '../../common/api/sqllab';
 import { ErrorType } from '../../common/errors/errorTypes';
@@ -15,6 +14,8 @@ import { type JobOutcome, WorkerPool } from './workerPool';
 export interface RunPlan {
   engine: EngineOptions;
   statements: string[];
+  /** Index of the CTAS/CVAS statement allowed to write, if any. */
+  writableStatement?: number;
   limit: number;
   limitingFactor: LimitingFactor;
   timeoutMs: number;
@@ -33,6 +34,14 @@ export const STOPPED_MESSAGE = 'Query was stopped';
 /** Results up to 1 MiB travel inside the worker's message rather than through a file. */
 const INLINE_MAX_BYTES = 1024 * 1024;
 
+/** Who a run is for, known before its record is stored. */
+export interface RunOwner {
+  clientId: string;
+  userId: number;
+  /** Asynchronous: the record waits as pending until a worker takes the run. */
+  pending: boolean;
+}
+
 /** A finished run: its final record, and its rows' bytes when they are at hand. */
 export interface RunResult {
   row: QueryRow;
@@ -43,7 +52,6 @@ export interface RunResult {
 export class QueryRunner {
   readonly pool: WorkerPool;
   readonly backend: ResultsBackend;
-  private readonly spoolDir: string;
   private readonly queries: QueryRepository;
   private watchdog?: NodeJS.Timeout;
 
@@ -53,9 +61,7 @@ export class QueryRunner {
   ) {
     this.queries = new QueryRepository(db);
     this.pool = new WorkerPool(options.workers, options.perUserCap);
-    const files = new FileResultsBackend(path.join(options.home, 'results'));
-    this.backend = options.backend ?? files;
-    this.spoolDir = options.backend ? os.tmpdir() : files.spoolDir;
+    this.backend = options.backend ?? new FileResultsBackend(path.join(options.home, 'results'));
   }
 
   /** Marks records left in progress by a previous process as failed, then watches for strays. */
@@ -81,57 +87,96 @@ export class QueryRunner {
     }
   }
 
+  /** True while a run with this client id is queued or running in this process. */
+  isRunning(clientId: string): boolean {
+    return this.pool.has(clientId);
+  }
+
   /**
-   * Runs a record's SQL; resolves with the final record once it has ended. Throws at once
-   * (TooManyQueriesError) when the user already has too many runs.
+   * Runs SQL for a record stored meanwhile: the job leaves for a worker first, then `store`
+   * inserts the record, so the insert overlaps the run instead of delaying it. `finished`
+   * resolves with the final record once the run has ended, or rejects with the insert's error
+   * when the record could not be stored (the run is then cancelled and its results dropped).
+   * Throws at once (TooManyQueriesError, nothing stored) when the user has too many runs.
    */
-  run(row: QueryRow, plan: RunPlan): Promise<RunResult> {
+  run(
+    owner: RunOwner,
+    store: () => Promise<QueryRow>,
+    plan: RunPlan,
+  ): { recorded: Promise<QueryRow>; finished: Promise<RunResult> } {
     const key = crypto.randomUUID();
-    const spoolFile = path.join(this.spoolDir, `${key}.json`);
+    const spool = this.backend.spoolTarget(key);
     // The "running" write must land before the final one, or a late one could hide the result.
-    let started: Promise<void> = Promise.resolve();
+    let started: Promise<unknown> = Promise.resolve();
+    let timer: NodeJS.Timeout | undefined;
+    // The record is stored after the job is handed over, which may call onStart first.
+    let recordStored!: (record: Promise<QueryRow>) => void;
+    const storedLater = new Promise<QueryRow>((resolve) => (recordStored = resolve));
+    // A failed insert is answered through `recorded`; this copy only orders the "running" write.
+    storedLater.catch(() => undefined);
     const outcome = this.pool.submit(
       {
         type: 'run',
-        jobId: row.client_id,
+        jobId: owner.clientId,
         engine: plan.engine,
         statements: plan.statements,
+        writableStatement: plan.writableStatement,
         limit: plan.limit,
-        spoolFile,
+        spoolFile: spool.file,
+        spoolAlways: spool.always,
+        expiresAt: Date.now() + plan.ttlSeconds * 1000,
         inlineMaxBytes: INLINE_MAX_BYTES,
       },
-      row.user_id ?? 0,
+      owner.userId,
       () => {
-        // Synchronous runs are recorded as running from the start.
-        if (row.status === 'pending') started = this.queries.markRunning(row.id);
+        // Asynchronous runs wait as pending; they are recorded running once a worker has them.
+        if (owner.pending) started = storedLater.then((row) => this.queries.markRunning(row.id));
+        // The time limit counts from the start on a worker, not from the queue.
+        timer = setTimeout(() => {
+          this.timedOut.add(owner.clientId);
+          this.pool.cancel(owner.clientId);
+        }, plan.timeoutMs);
       },
     );
-    const timer = setTimeout(() => {
-      this.timedOut.add(row.client_id);
-      this.pool.cancel(row.client_id);
-    }, plan.timeoutMs);
-    const finished = outcome.then(async (result) => {
+    const recorded = store();
+    recordStored(recorded);
+    recorded.catch(() => this.pool.cancel(owner.clientId));
+    const outcomeAfterStart = outcome.then(async (result) => {
       await started.catch(() => undefined);
       return result;
     });
-    return this.settle(row, plan, key, spoolFile, finished).finally(() => {
+    const finished = this.settle(recorded, plan, key, spool, outcomeAfterStart).finally(() => {
       clearTimeout(timer);
-      this.timedOut.delete(row.client_id);
+      this.timedOut.delete(owner.clientId);
     });
+    return { recorded, finished };
   }
 
   private async settle(
-    row: QueryRow,
+    recorded: Promise<QueryRow>,
     plan: RunPlan,
     key: string,
-    spoolFile: string,
+    spool: { file: string; always: boolean },
     pending: Promise<JobOutcome>,
   ): Promise<RunResult> {
+    let row: QueryRow;
+    try {
+      row = await recorded;
+    } catch (error) {
+      // No record of ours: whatever the cancelled run left behind goes.
+      await pending;
+      await this.backend.delete(key).catch(() => undefined);
+      throw error;
+    }
     try {
       const outcome = await pending;
       if (outcome.ok) {
         // Small results came in the message: store them, and answer from memory.
-        const bytes = outcome.inline === undefined ? undefined : Buffer.from(outcome.inline);
+        const inline = outcome.inline;
+        const bytes =
+          inline === undefined
+            ? undefined
+            : Buffer.from(inline.buffer, inline.byteOffset, inline.byteLength);
         const changes = {
           status: 'success',
           progress: 100,
@@ -142,9 +187,9 @@ export class QueryRunner {
           extra_json: JSON.stringify({ columns: outcome.columns, bytes: outcome.bytes }),
         };
         // Store first: a record must never name results that are not there.
-        await (bytes
+        await (bytes && !spool.always
           ? this.backend.put(key, bytes, plan.ttlSeconds)
-          : this.backend.adopt(key, spoolFile, plan.ttlSeconds));
+          : this.backend.adopt(key, spool.file, plan.ttlSeconds));
         // A stop recorded meanwhile wins over whatever the worker produced.
         if (await this.queries.finish(row.id, changes)) {
           return { row: { ...row, ...changes, status: 'success', changed_on: Date.now() }, bytes };

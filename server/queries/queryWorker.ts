@@ -40,12 +40,12 @@ function asJobError(error: unknown, cancelled: boolean): JobError {
   return { message, errorType: ErrorType.GENERIC_DB_ENGINE_ERROR, cancelled };
 }
 
-/** Keeps the first `limit` rows of ",\n"-joined row JSON (JSON never holds a raw newline). */
-function firstRows(rowsJson: string, rowCount: number, limit: number | null): string {
-  if (limit === null || rowCount <= limit) return rowsJson;
-  let end = rowsJson.length;
-  for (let extra = rowCount - limit; extra > 0; extra--) end = rowsJson.lastIndexOf(',\n', end - 1);
-  return end <= 0 ? '' : rowsJson.slice(0, end);
+/** Writes the table where the results backend expects it, with its expiry as the mtime. */
+function spool(job: RunJob, table: Buffer): void {
+  // Synchronous: this process runs one job at a time, and the write is on the job's own path.
+  fs.writeFileSync(job.spoolFile, table, { mode: 0o600 });
+  const expires = new Date(job.expiresAt);
+  fs.utimesSync(job.spoolFile, expires, expires);
 }
 
 async function run(job: RunJob): Promise<void> {
@@ -56,29 +56,27 @@ async function run(job: RunJob): Promise<void> {
     state.connection = connection;
     if (state.cancelled)
       throw new EngineError('Query was stopped', ErrorType.GENERIC_DB_ENGINE_ERROR, '');
-    send({ type: 'started', jobId: job.jobId });
     try {
-      let last: StatementResult = { rowsJson: '', rowCount: 0, columns: [] };
+      let last: StatementResult | undefined;
       for (const [index, statement] of job.statements.entries()) {
-        const isLast = index === job.statements.length - 1;
-        const fetchLimit = isLast && job.limit !== null ? job.limit + 1 : null;
-        last = await connection.run(statement, fetchLimit);
+        // Only the last statement's rows are kept.
+        const limit = index === job.statements.length - 1 ? job.limit : 0;
+        last = await connection.run(statement, limit, index === job.writableStatement);
         if (state.cancelled)
           throw new EngineError('Query was stopped', ErrorType.GENERIC_DB_ENGINE_ERROR, '');
       }
-      const kept = firstRows(last.rowsJson, last.rowCount, job.limit);
-      const payload = `[${kept}]`;
-      const bytes = Buffer.byteLength(payload);
+      if (!last) throw new EngineError('The query is empty', ErrorType.INVALID_SQL_ERROR, '');
+      const bytes = last.table.byteLength;
       const inline = bytes <= job.inlineMaxBytes;
-      if (!inline) await fs.promises.writeFile(job.spoolFile, payload, { mode: 0o600 });
+      if (!inline || job.spoolAlways) spool(job, last.table);
       send({
         type: 'done',
         jobId: job.jobId,
-        fetched: last.rowCount,
-        rowCount: job.limit === null ? last.rowCount : Math.min(last.rowCount, job.limit),
+        fetched: last.fetched,
+        rowCount: last.rowCount,
         columns: last.columns,
         bytes,
-        inline: inline ? payload : undefined,
+        inline: inline ? last.table : undefined,
       });
     } finally {
       await connection.close().catch(() => undefined);

@@ -1,61 +1,98 @@
 import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { encodeAnswerHead } from '../../common/results/columnarAnswer';
+import { COLUMNAR_CONTENT_TYPE, readHeader } from '../../common/results/columnarTable';
+import { sliceColumnarTable } from '../engines/columnarWriter';
 import type { ResultColumn } from '../engines/engine';
 import type { QueryRecord } from './queryRecord';
 import type { ResultsBackend } from './resultsBackend';
+import { ROWS_PER_PIECE, rowsJsonPieces } from './rowsJson';
 
-/** Keeps the first `rows` rows of a stored JSON array of rows (one row per line). */
-function cutRows(bytes: Buffer, rows: number): { bytes: Buffer; cut: boolean } {
-  let position = 0;
-  for (let kept = 0; kept < rows; kept++) {
-    const next = bytes.indexOf(',\n', position);
-    if (next === -1) return { bytes, cut: false };
-    position = next + 2;
-  }
-  if (position === 0) return { bytes: Buffer.from('[]'), cut: bytes.length > 2 };
-  return { bytes: Buffer.concat([bytes.subarray(0, position - 2), Buffer.from(']')]), cut: true };
+/** How a client wants the rows: Superset's JSON row objects, or Tessera's columnar bytes. */
+export type ResultFormat = 'json' | 'columnar';
+
+export interface Payload {
+  body: Readable | Buffer;
+  contentType: string;
 }
 
-async function readAll(source: Readable | Buffer): Promise<Buffer> {
+/** The whole of a stored result. */
+export async function readAll(source: Readable | Buffer): Promise<Buffer> {
   if (Buffer.isBuffer(source)) return source;
   const chunks: Buffer[] = [];
   for await (const chunk of source) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
 
+/** Superset's JSON answer; rows beyond one piece are written between turns of the event loop. */
+function jsonPayload(table: Buffer, meta: Record<string, unknown>): Buffer | Readable {
+  const head = Buffer.from(
+    `{"query_id":${JSON.stringify(meta.query_id)},"status":"success","data":`,
+  );
+  const rest = { ...meta };
+  delete rest.query_id;
+  delete rest.status;
+  const tail = Buffer.from(`,${JSON.stringify(rest).slice(1)}`);
+  const pieces = rowsJsonPieces(table);
+  if (readHeader(table).rowCount <= ROWS_PER_PIECE) return Buffer.concat([head, ...pieces, tail]);
+  return Readable.from(
+    (async function* () {
+      yield head;
+      for (const piece of pieces) {
+        yield piece;
+        await nextTurn();
+      }
+      yield tail;
+    })(),
+    { objectMode: false },
+  );
+}
+
 /**
- * The SQL Lab answer for a finished query: Superset's shape, with the stored rows passed
- * through as bytes. Undefined when the results have expired.
+ * The SQL Lab answer for a finished query, Superset's shape, from the stored columnar table:
+ * passed through as bytes for columnar clients, or as JSON rows. Undefined once expired.
  */
 export async function resultPayload(
   backend: ResultsBackend,
   key: string,
   query: QueryRecord,
   columns: ResultColumn[],
-  rows?: number,
-  inMemory?: Buffer,
-): Promise<Readable | Buffer | undefined> {
-  const stored = inMemory ?? (await backend.open(key));
+  options: { format: ResultFormat; rows?: number; inMemory?: Buffer },
+): Promise<Payload | undefined> {
+  const stored = options.inMemory ?? (await backend.open(key));
   if (!stored) return undefined;
   let data: Readable | Buffer = stored;
   let displayLimitReached = false;
-  if (rows !== undefined && rows >= 0) {
-    const cut = cutRows(await readAll(stored), rows);
-    data = cut.bytes;
-    displayLimitReached = cut.cut;
+  if (options.rows !== undefined && options.rows >= 0) {
+    const whole = await readAll(stored);
+    displayLimitReached = readHeader(whole).rowCount > options.rows;
+    data = displayLimitReached ? sliceColumnarTable(whole, options.rows) : whole;
   }
-  const head = `{"query_id":${query.queryId},"status":"success","data":`;
-  const tail =
-    `,"columns":${JSON.stringify(columns)},"selected_columns":${JSON.stringify(columns)},"expanded_columns":[]` +
-    `,"query":${JSON.stringify(query)}${displayLimitReached ? ',"displayLimitReached":true' : ''}}`;
-  // Bytes already in memory go out in one piece, with a length; stored ones stream.
-  if (Buffer.isBuffer(data)) return Buffer.concat([Buffer.from(head), data, Buffer.from(tail)]);
+  const meta = {
+    query_id: query.queryId,
+    status: 'success',
+    columns,
+    selected_columns: columns,
+    expanded_columns: [],
+    query: query as unknown as Record<string, unknown>,
+    ...(displayLimitReached ? { displayLimitReached: true } : {}),
+  };
+  if (options.format === 'json') {
+    return {
+      body: jsonPayload(await readAll(data), meta),
+      contentType: 'application/json; charset=utf-8',
+    };
+  }
+  const head = Buffer.from(encodeAnswerHead(meta));
+  if (Buffer.isBuffer(data))
+    return { body: Buffer.concat([head, data]), contentType: COLUMNAR_CONTENT_TYPE };
   const stream = data;
-  return Readable.from(
+  const body = Readable.from(
     (async function* () {
-      yield Buffer.from(head);
+      yield head;
       for await (const chunk of stream) yield chunk as Buffer;
-      yield Buffer.from(tail);
     })(),
     { objectMode: false },
   );
+  return { body, contentType: COLUMNAR_CONTENT_TYPE };
 }

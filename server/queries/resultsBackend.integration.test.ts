@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeColumnarTable, toRowObjects } from '../../common/results/columnarTable';
 import type { QueryRecord } from './queryRecord';
 import {
   ADMIN,
@@ -37,8 +38,12 @@ describe('results in Redis, and the per-user cap', () => {
     });
     const { query, data } = body<{ query: QueryRecord; data: unknown[] }>(answer);
     expect(data).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
-    const stored = await redis.get(`tessera:results:${query.resultsKey}`);
-    expect(JSON.parse(stored ?? 'null')).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+    const stored = await redis.getBuffer(`tessera:results:${query.resultsKey}`);
+    expect(toRowObjects(decodeColumnarTable(stored ?? Buffer.alloc(0)))).toEqual([
+      { id: 1 },
+      { id: 2 },
+      { id: 3 },
+    ]);
     expect(await redis.ttl(`tessera:results:${query.resultsKey}`)).toBeGreaterThan(0);
 
     const again = await t.app.inject({

@@ -1,10 +1,16 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Redis } from 'ioredis';
 
 /** Where serialised results live, under their results key, until they expire. */
 export interface ResultsBackend {
+  /**
+   * Where a worker writes a key's bytes, and whether it writes them even when they also travel
+   * in its message (true when that file already is the stored result).
+   */
+  spoolTarget(key: string): { file: string; always: boolean };
   /** Takes a spooled file the worker wrote and keeps its bytes under the key. */
   adopt(key: string, spoolFile: string, ttlSeconds: number): Promise<void>;
   /** Keeps bytes under the key. */
@@ -16,6 +22,10 @@ export interface ResultsBackend {
 }
 
 const KEY = /^[A-Za-z0-9-]{8,64}$/;
+/** Columnar tables (common/results/columnarTable.ts); older JSON files simply expire. */
+const EXTENSION = '.tsc';
+/** Result files up to this size are read whole rather than streamed. */
+const WHOLE_READ_MAX_BYTES = 8 * 1024 * 1024;
 
 /** Files in TESSERA_HOME/results; expiry is the file's mtime plus its time to live. */
 export class FileResultsBackend implements ResultsBackend {
@@ -28,17 +38,19 @@ export class FileResultsBackend implements ResultsBackend {
 
   private file(key: string): string {
     if (!KEY.test(key)) throw new Error('Invalid results key');
-    return path.join(this.dir, `${key}.json`);
+    return path.join(this.dir, `${key}${EXTENSION}`);
   }
 
-  /** The folder workers spool into. */
-  get spoolDir(): string {
-    return this.dir;
+  /** The worker writes the result file itself, with its expiry, off the API's event loop. */
+  spoolTarget(key: string): { file: string; always: boolean } {
+    return { file: this.file(key), always: true };
   }
 
   async adopt(key: string, spoolFile: string, ttlSeconds: number): Promise<void> {
     const target = this.file(key);
-    if (spoolFile !== target) await fs.promises.rename(spoolFile, target);
+    // The worker wrote the final file and set its expiry already.
+    if (spoolFile === target) return;
+    await fs.promises.rename(spoolFile, target);
     const expires = new Date(Date.now() + ttlSeconds * 1000);
     await fs.promises.utimes(target, expires, expires);
   }
@@ -50,11 +62,13 @@ export class FileResultsBackend implements ResultsBackend {
     await fs.promises.utimes(target, expires, expires);
   }
 
-  async open(key: string): Promise<Readable | undefined> {
+  async open(key: string): Promise<Readable | Buffer | undefined> {
     const file = this.file(key);
     const stat = await fs.promises.stat(file).catch(() => undefined);
     if (!stat || stat.mtimeMs < Date.now()) return undefined;
-    // Large reads mean few chunks to pass along for a many-megabyte answer.
+    // Up to a few megabytes, one read costs less than a stream's turns; beyond, a stream keeps
+    // memory flat. Large reads mean few chunks to pass along.
+    if (stat.size <= WHOLE_READ_MAX_BYTES) return fs.promises.readFile(file).catch(() => undefined);
     return fs.createReadStream(file, { highWaterMark: 1024 * 1024 });
   }
 
@@ -67,7 +81,8 @@ export class FileResultsBackend implements ResultsBackend {
     for (const name of fs.readdirSync(this.dir)) {
       const file = path.join(this.dir, name);
       const stat = fs.statSync(file, { throwIfNoEntry: false });
-      if (stat && stat.mtimeMs < now && name.endsWith('.json')) fs.rmSync(file, { force: true });
+      if (stat && stat.mtimeMs < now && (name.endsWith(EXTENSION) || name.endsWith('.json')))
+        fs.rmSync(file, { force: true });
     }
   }
 
@@ -82,6 +97,10 @@ export class RedisResultsBackend implements ResultsBackend {
 
   constructor(url: string) {
     this.redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+  }
+
+  spoolTarget(key: string): { file: string; always: boolean } {
+    return { file: path.join(os.tmpdir(), `tessera-${key}${EXTENSION}`), always: false };
   }
 
   async adopt(key: string, spoolFile: string, ttlSeconds: number): Promise<void> {

@@ -18,6 +18,8 @@ interface Job {
 
 interface Worker {
   child: ChildProcess;
+  /** The worker has loaded and said so; jobs go only to ready workers. */
+  ready: boolean;
   job?: Job;
   killTimer?: NodeJS.Timeout;
 }
@@ -43,7 +45,12 @@ export class WorkerPool {
     private readonly perUserCap: number,
   ) {}
 
-  /** Workers start with the first job, so processes that never query spawn none. */
+  /** Starts the workers now, so that the first run does not wait for them to load. */
+  warm(): void {
+    this.ensureStarted();
+  }
+
+  /** Workers start with the first job (or warm()), so processes that never query spawn none. */
   private ensureStarted(): void {
     while (this.workers.length < this.size && !this.closed) this.workers.push(this.spawn());
   }
@@ -54,25 +61,20 @@ export class WorkerPool {
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    const worker: Worker = { child };
+    const worker: Worker = { child, ready: false };
     child.on('message', (message: FromWorker) => this.onMessage(worker, message));
     child.on('exit', (code, signal) => this.onExit(worker, code, signal));
     return worker;
   }
 
   private onMessage(worker: Worker, message: FromWorker): void {
-    const job = worker.job;
-    if (
-      message.type === 'ready' ||
-      !job ||
-      !('jobId' in message) ||
-      message.jobId !== job.run.jobId
-    )
-      return;
-    if (message.type === 'started') {
-      job.onStart();
+    if (message.type === 'ready') {
+      worker.ready = true;
+      this.dispatch();
       return;
     }
+    const job = worker.job;
+    if (!job || !('jobId' in message) || message.jobId !== job.run.jobId) return;
     this.finish(
       worker,
       message.type === 'done' ? { ok: true, ...message } : { ok: false, error: message.error },
@@ -124,7 +126,8 @@ export class WorkerPool {
 
   private dispatch(): void {
     for (const worker of this.workers) {
-      if (worker.job || this.queue.length === 0 || !worker.child.connected) continue;
+      if (worker.job || this.queue.length === 0 || !worker.ready || !worker.child.connected)
+        continue;
       let best = 0;
       for (let i = 1; i < this.queue.length; i++) {
         const candidate = this.queue[i];
@@ -140,6 +143,8 @@ export class WorkerPool {
       if (!job) continue;
       worker.job = job;
       worker.child.send(job.run);
+      // A worker runs one job at a time, so handing it over is the start: no message needed.
+      job.onStart();
     }
   }
 

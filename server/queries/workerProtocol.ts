@@ -8,10 +8,16 @@ export interface RunJob {
   engine: EngineOptions;
   /** Statements run in order on one session; the last one's rows are the result. */
   statements: string[];
+  /** Index of Tessera's CTAS/CVAS statement, the only one that may write (engines check). */
+  writableStatement?: number;
   /** Rows to keep of the last statement (null: all); limit + 1 are fetched to detect more. */
   limit: number | null;
-  /** Where the worker writes the JSON array of rows. */
+  /** Where the worker writes the columnar table of the rows. */
   spoolFile: string;
+  /** Write the spool file even for results that travel in the message. */
+  spoolAlways: boolean;
+  /** The spool file's mtime: the file results backend reads it as the expiry. */
+  expiresAt: number;
   /** Results up to this many bytes come back in the message instead of the spool file. */
   inlineMaxBytes: number;
 }
@@ -27,7 +33,6 @@ export interface JobError {
 
 export type FromWorker =
   | { type: 'ready' }
-  | { type: 'started'; jobId: string }
   | {
       type: 'done';
       jobId: string;
@@ -35,7 +40,7 @@ export type FromWorker =
       fetched: number;
       columns: ResultColumn[];
       bytes: number;
-      /** The JSON array of rows, when it was small enough to send inline. */
-      inline?: string;
+      /** The columnar table, when it was small enough to send inline. */
+      inline?: Uint8Array;
     }
   | { type: 'failed'; jobId: string; error: JobError };

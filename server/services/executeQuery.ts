@@ -18,8 +18,11 @@ import type { RunResult } from '../queries/queryRunner';
 import { TooManyQueriesError } from '../queries/workerPool';
 import type { DatabaseRow } from '../store/databaseRepository';
 import type { QueryRow } from '../store/queryRepository';
+import { planCtas } from './planCtas';
+import { renderSqlTemplate } from './renderSqlTemplate';
 
 const DEFAULT_RESULTS_TTL_SECONDS = 24 * 60 * 60;
+const CLIENT_ID_TAKEN = 'This client_id was already used';
 
 /** A short random client id, as Superset makes when the client sends none. */
 function newClientId(): string {
@@ -41,7 +44,10 @@ export async function executeQuery(
 ): Promise<Execution> {
   assertCan(principal, 'can_execute_sql_query', 'SQLLab');
   const database = assertDatabaseAccess(principal, await ctx.databases.findById(body.database_id));
-  const statements = splitStatements(body.sql);
+  // Rendered first, so every check below sees the SQL that will run; the record keeps body.sql.
+  const statements = splitStatements(
+    renderSqlTemplate(body.sql, body.templateParams, principal.user),
+  );
   const last = statements[statements.length - 1];
   if (!last) throw new BadRequestError('The query is empty', ErrorType.INVALID_SQL_ERROR);
   // Second line of defence: the engine's read-only session is the first.
@@ -52,43 +58,61 @@ export async function executeQuery(
       ErrorType.DML_NOT_ALLOWED_ERROR,
     );
   }
-  const { limit, limitingFactor } = planLimit(body.queryLimit, statementLimit(last));
+  // CTAS/CVAS: the last SELECT becomes CREATE TABLE/VIEW … AS, unlimited (as Superset with
+  // SQLLAB_CTAS_NO_LIMIT), and a SELECT * of the new object is the answer.
+  const ctas = body.select_as_cta
+    ? planCtas(database, body, statements, principal.user.id)
+    : undefined;
+  if (ctas) statements.splice(0, statements.length, ...ctas.statements);
+  const final = statements[statements.length - 1] ?? last;
+  const { limit, limitingFactor } = planLimit(body.queryLimit, statementLimit(final));
   // As Superset does: the statement's own LIMIT becomes limit + 1, to tell "exactly" from "more".
   if (limitingFactor !== 'DROPDOWN')
-    statements[statements.length - 1] = replaceStatementLimit(last, limit + 1);
+    statements[statements.length - 1] = replaceStatementLimit(final, limit + 1);
   const clientId = body.client_id ?? newClientId();
-  if (await ctx.queries.findByClientId(clientId))
-    throw new ConflictError('This client_id was already used');
   const runAsync = body.runAsync && database.allow_run_async === 1;
   const now = Date.now();
-  const record = await ctx.queries.insert({
-    client_id: clientId,
-    database_id: database.id,
-    user_id: principal.user.id,
-    status: runAsync ? 'pending' : 'running',
-    sql: body.sql,
-    executed_sql: statements.join(';\n'),
-    catalog: body.catalog ?? null,
-    schema: body.schema ?? null,
-    tab_name: body.tab ?? null,
-    sql_editor_id:
-      body.sql_editor_id === undefined || body.sql_editor_id === null
-        ? null
-        : String(body.sql_editor_id),
-    run_async: runAsync ? 1 : 0,
-    limit,
-    limiting_factor: limitingFactor,
-    progress: 0,
-    select_as_cta: 0,
-    extra_json: '{}',
-    start_time: now,
-    changed_on: now,
-  });
-  let finished: Promise<RunResult>;
+  const engine = await engineOptionsFor(database, ctx.secretBox, ctx.config);
+  if (ctx.runner.isRunning(clientId)) throw new ConflictError(CLIENT_ID_TAKEN);
+  // The job leaves for a worker first and the record is stored meanwhile: the insert overlaps
+  // the run. The unique client id refuses a reuse without a read per run.
+  const storeRecord = () =>
+    ctx.queries
+      .insert({
+        client_id: clientId,
+        database_id: database.id,
+        user_id: principal.user.id,
+        status: runAsync ? 'pending' : 'running',
+        sql: body.sql,
+        executed_sql: statements.join(';\n'),
+        catalog: body.catalog ?? null,
+        schema: body.schema ?? null,
+        tab_name: body.tab ?? null,
+        sql_editor_id:
+          body.sql_editor_id === undefined || body.sql_editor_id === null
+            ? null
+            : String(body.sql_editor_id),
+        run_async: runAsync ? 1 : 0,
+        limit,
+        limiting_factor: limitingFactor,
+        progress: 0,
+        select_as_cta: ctas ? 1 : 0,
+        tmp_schema_name: ctas?.tempSchema ?? null,
+        tmp_table_name: ctas?.tempTable ?? null,
+        extra_json: '{}',
+        start_time: now,
+        changed_on: now,
+      })
+      .catch(async (error: unknown) => {
+        if (await ctx.queries.findByClientId(clientId)) throw new ConflictError(CLIENT_ID_TAKEN);
+        throw error;
+      });
+  let run: { recorded: Promise<QueryRow>; finished: Promise<RunResult> };
   try {
-    finished = ctx.runner.run(record, {
-      engine: await engineOptionsFor(database, ctx.secretBox, ctx.config),
+    run = ctx.runner.run({ clientId, userId: principal.user.id, pending: runAsync }, storeRecord, {
+      engine,
       statements,
+      writableStatement: ctas?.writableStatement,
       limit,
       limitingFactor,
       timeoutMs: runAsync ? ctx.config.sqlLabAsyncTimeoutMs : ctx.config.sqlLabTimeoutMs,
@@ -96,6 +120,7 @@ export async function executeQuery(
     });
   } catch (error) {
     if (!(error instanceof TooManyQueriesError)) throw error;
+    const record = await storeRecord();
     await ctx.queries.update(record.id, {
       status: 'failed',
       end_time: Date.now(),
@@ -106,5 +131,9 @@ export async function executeQuery(
       5,
     );
   }
+  const { recorded, finished } = run;
+  // When the insert fails, the run rejects with the same error, answered here.
+  finished.catch(() => undefined);
+  const record = await recorded;
   return { database, record, finished };
 }

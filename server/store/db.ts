@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -21,6 +21,9 @@ export function openStore(
       throw new Error('TESSERA_DATABASE_URL must be a postgres:// or postgresql:// URL');
     }
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, an administrator) is dropped by the pool
+    // and replaced on the next checkout; unhandled, its error would end the whole process.
+    pool.on('error', () => undefined);
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',
@@ -37,7 +40,31 @@ export function openStore(
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    }),
     dialect: 'sqlite',
+  };
+}
+
+/**
+ * better-sqlite3 whose prepared statements are reused by SQL text: Kysely prepares every query
+ * anew, which cost more than running most of them. SQLite re-prepares a statement itself when
+ * the schema changes under it.
+ */
+function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        // Queries are built from a few hundred shapes; a bound keeps odd ones from piling up.
+        if (statements.size >= 1000) statements.clear();
+        statement = sqlite.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
   };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resultRows } from '../../test/resultRows';
 import { createScratchDuckDb } from '../../test/scratchDuckDb';
 import { EngineCancelledError, type EngineConnection, EngineError } from '../engine';
 import { DuckDbEngine } from './DuckDbEngine';
@@ -29,7 +30,7 @@ describe('DuckDB engine', () => {
 
   const rows = async (sql: string, limit: number | null = null) => {
     const result = await connection.run(sql, limit);
-    return { ...result, rows: JSON.parse(`[${result.rowsJson}]`) as Record<string, unknown>[] };
+    return { ...result, rows: resultRows(result) };
   };
 
   it('serialises common types exactly, with unique column names', async () => {
@@ -59,6 +60,39 @@ describe('DuckDB engine', () => {
       ['g', 3, false],
       ['a__1', 0, false],
     ]);
+  });
+
+  it('reads wide and rare types exactly, nulls included', async () => {
+    const result = await rows(
+      `select 10000000000::bigint as big, 9007199254740993::bigint as huge, null::bigint as none,
+              sum(i) as total, 1.5::float as f, 12345.678::decimal(18,3) as d,
+              timestamp_ns '2024-01-02 03:04:05.123456789' as ns, interval 2 day as span,
+              [1, 2] as list, repeat('long text ', 3) as long_text
+       from range(3) t(i)`,
+    );
+    expect(result.rows).toEqual([
+      {
+        big: 10000000000,
+        huge: '9007199254740993',
+        none: null,
+        total: 3,
+        f: 1.5,
+        d: 12345.678,
+        ns: '2024-01-02 03:04:05.123456',
+        span: '2 days',
+        list: '[1, 2]',
+        long_text: 'long text long text long text ',
+      },
+    ]);
+  });
+
+  it('copies strings of every length, short and long, with their neighbours intact', async () => {
+    const result = await rows(
+      "select i, repeat('é', i % 3) || repeat('x', i) as s from range(0, 40) t(i) order by i",
+    );
+    expect(result.rows.map((row) => row.s)).toEqual(
+      Array.from({ length: 40 }, (_, i) => 'é'.repeat(i % 3) + 'x'.repeat(i)),
+    );
   });
 
   it('keeps the statement’s row order and fetches at most the limit', async () => {
@@ -154,5 +188,33 @@ describe('DuckDB engine', () => {
           allowLocalFiles: false,
         }),
     ).toThrow(EngineError);
+  });
+});
+
+describe('DuckDB sessions between runs', () => {
+  it('reuses a session that only read, and never one that changed anything', async () => {
+    const engine = new DuckDbEngine({
+      uri: 'duckdb:///:memory:',
+      allowDml: true,
+      home: os.tmpdir(),
+      allowLocalFiles: false,
+    });
+    try {
+      const writer = await engine.connect();
+      await writer.run('create temp table session_only as select 1 as a', null);
+      await writer.close();
+      // A temporary table lives in its session: the next run must not see it.
+      const next = await engine.connect();
+      await expect(next.run('select * from session_only', null)).rejects.toThrow(/session_only/);
+      await next.close();
+      const reader = await engine.connect();
+      expect(resultRows(await reader.run('select 42 as answer', null))).toEqual([{ answer: 42 }]);
+      await reader.close();
+      const again = await engine.connect();
+      expect(resultRows(await again.run('select 1 as one', null))).toEqual([{ one: 1 }]);
+      await again.close();
+    } finally {
+      await engine.close();
+    }
   });
 });

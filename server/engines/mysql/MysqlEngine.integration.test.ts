@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resultRows } from '../../test/resultRows';
 import { EngineCancelledError, EngineError } from '../engine';
 import { MysqlEngine } from './MysqlEngine';
 
@@ -66,7 +67,7 @@ describe('MySQL/MariaDB engine', () => {
 
   it('answers rows as JSON with generic types', async () => {
     const result = await run('select id, name, at, amount, big from t order by id', 5);
-    expect(JSON.parse(`[${result.rowsJson}]`)).toEqual([
+    expect(resultRows(result)).toEqual([
       { id: 1, name: 'a', at: '2024-01-01 01:00:00', amount: 1.25, big: 10000000000 },
       { id: 2, name: 'b', at: '2024-01-01 02:00:00', amount: 2.5, big: 20000000000 },
     ]);

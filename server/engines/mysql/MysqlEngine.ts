@@ -36,13 +36,32 @@ class MysqlConnection implements EngineConnection {
     private readonly options: EngineOptions,
   ) {}
 
-  async run(sql: string, fetchLimit: number | null): Promise<StatementResult> {
-    const text =
-      fetchLimit !== null && isLimitable(sql) ? mysqlDialect.applyLimit(sql, fetchLimit) : sql;
+  async run(sql: string, limit: number | null, write = false): Promise<StatementResult> {
+    if (write && this.options.allowCtas === true && !this.options.allowDml) {
+      // CREATE … AS commits implicitly, outside any transaction: lift the session's read-only
+      // for this one statement, and restore it before anything else runs on the session.
+      await this.connection.query('SET SESSION TRANSACTION READ WRITE').catch((error: unknown) => {
+        throw mysqlError(error);
+      });
+      try {
+        return await this.runStatement(sql, limit, true);
+      } finally {
+        await this.connection.query('SET SESSION TRANSACTION READ ONLY');
+      }
+    }
+    return this.runStatement(sql, limit, this.options.allowDml);
+  }
+
+  private async runStatement(
+    sql: string,
+    limit: number | null,
+    writable: boolean,
+  ): Promise<StatementResult> {
+    const text = limit !== null && isLimitable(sql) ? mysqlDialect.applyLimit(sql, limit + 1) : sql;
     try {
-      if (!this.options.allowDml) await this.connection.query('START TRANSACTION READ ONLY');
+      if (!writable) await this.connection.query('START TRANSACTION READ ONLY');
       const [rows, fields] = await this.connection.query({ sql: text, rowsAsArray: true });
-      if (!this.options.allowDml) await this.connection.query('ROLLBACK');
+      if (!writable) await this.connection.query('ROLLBACK');
       const columns = (fields ?? []).map((field) => ({
         name: field.name,
         type: mysqlTypeName(field.columnType ?? field.type ?? 253),
@@ -51,7 +70,7 @@ class MysqlConnection implements EngineConnection {
         mysqlDialect,
         columns,
         Array.isArray(rows) ? (rows as unknown[][]) : [],
-        fetchLimit,
+        limit,
       );
     } catch (error) {
       await this.connection.query('ROLLBACK').catch(() => undefined);

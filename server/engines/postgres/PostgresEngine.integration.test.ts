@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resultRows } from '../../test/resultRows';
 import { EngineCancelledError, EngineError } from '../engine';
 import { PostgresEngine } from './PostgresEngine';
 
@@ -57,7 +58,7 @@ describe('PostgreSQL engine', () => {
       2,
     );
     await connection.close();
-    expect(JSON.parse(`[${result.rowsJson}]`)).toEqual([
+    expect(resultRows(result)).toEqual([
       { id: 1, name: 'n1', at: '2024-01-01 01:00:00', amount: 1.25, big: 10000000000 },
       { id: 2, name: 'n2', at: '2024-01-01 02:00:00', amount: 2.5, big: 20000000000 },
     ]);

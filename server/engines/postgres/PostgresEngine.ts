@@ -42,11 +42,12 @@ class PostgresConnection implements EngineConnection {
     private readonly typeNames: Map<number, string>,
   ) {}
 
-  async run(sql: string, fetchLimit: number | null): Promise<StatementResult> {
+  async run(sql: string, limit: number | null, write = false): Promise<StatementResult> {
     const text =
-      fetchLimit !== null && isLimitable(sql) ? postgresDialect.applyLimit(sql, fetchLimit) : sql;
-    // Read-only unless the database allows DML: PostgreSQL itself refuses any write.
-    await this.client.query(this.options.allowDml ? 'BEGIN' : 'BEGIN READ ONLY');
+      limit !== null && isLimitable(sql) ? postgresDialect.applyLimit(sql, limit + 1) : sql;
+    // Read-only unless the database allows DML (or this is its allowed CTAS statement).
+    const writable = this.options.allowDml || (write && this.options.allowCtas === true);
+    await this.client.query(writable ? 'BEGIN' : 'BEGIN READ ONLY');
     try {
       // The extended protocol makes PostgreSQL refuse a smuggled second statement.
       const result = await this.client.query({
@@ -55,12 +56,12 @@ class PostgresConnection implements EngineConnection {
         rowMode: 'array',
         queryMode: 'extended',
       } as pg.QueryArrayConfig);
-      await this.client.query(this.options.allowDml ? 'COMMIT' : 'ROLLBACK');
+      await this.client.query(writable ? 'COMMIT' : 'ROLLBACK');
       const columns = (result.fields ?? []).map((field) => ({
         name: field.name,
         type: this.typeNames.get(field.dataTypeID) ?? 'unknown',
       }));
-      return valuesResult(postgresDialect, columns, (result.rows ?? []) as unknown[][], fetchLimit);
+      return valuesResult(postgresDialect, columns, (result.rows ?? []) as unknown[][], limit);
     } catch (error) {
       await this.client.query('ROLLBACK').catch(() => undefined);
       throw postgresError(error);
@@ -92,12 +93,15 @@ export class PostgresEngine implements Engine {
   constructor(private readonly options: EngineOptions) {}
 
   private getPool(): pg.Pool {
-    this.pool ??= new pg.Pool({
-      ...clientConfig(this.options.uri),
-      max: 2,
-      idleTimeoutMillis: 30_000,
-    });
-    this.pool.on('error', () => undefined);
+    if (!this.pool) {
+      this.pool = new pg.Pool({
+        ...clientConfig(this.options.uri),
+        max: 2,
+        idleTimeoutMillis: 30_000,
+      });
+      // An idle connection the server ends is replaced on the next checkout.
+      this.pool.on('error', () => undefined);
+    }
     return this.pool;
   }
 
