@@ -7,9 +7,15 @@ import { registerErrorHandler } from './plugins/errorHandler';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerStaticApp } from './plugins/staticApp';
 import { databaseRoutes } from './routes/database/databaseRoutes';
+import { datasetRoutes } from './routes/dataset/datasetRoutes';
+import { savedQueryScheduleRoutes } from './routes/savedQuerySchedule/savedQueryScheduleRoutes';
 import { introspectionRoutes } from './routes/database/introspectionRoutes';
+import { queryListRoutes } from './routes/query/queryListRoutes';
 import { queryRoutes } from './routes/query/queryRoutes';
+import { sqllabFormRoutes } from './routes/sqllab/sqllabFormRoutes';
 import { sqllabRoutes } from './routes/sqllab/sqllabRoutes';
+import { sqllabSocketRoutes } from './routes/sqllab/sqllabSocketRoutes';
+import { sqllabToolsRoutes } from './routes/sqllab/sqllabToolsRoutes';
 import { healthRoutes } from './routes/health/healthRoutes';
 import { logRoutes } from './routes/log/logRoutes';
 import { meRoutes } from './routes/me/meRoutes';
@@ -17,6 +23,11 @@ import { roleRoutes } from './routes/security/roleRoutes';
 import { tokenRoutes } from './routes/security/tokenRoutes';
 import { userRoutes } from './routes/security/userRoutes';
 import { sessionRoutes } from './routes/session/sessionRoutes';
+import { keyValueRoutes } from './routes/keyValue/keyValueRoutes';
+import { savedQueryRoutes } from './routes/savedQuery/savedQueryRoutes';
+import { sqllabBootstrapRoutes } from './routes/tabState/sqllabBootstrapRoutes';
+import { tableSchemaRoutes } from './routes/tabState/tableSchemaRoutes';
+import { tabStateRoutes } from './routes/tabState/tabStateRoutes';
 
 export interface BuildAppOptions {
   /** Fastify log level; logging is off when absent (tests). */
@@ -36,7 +47,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(cookie);
   registerAuth(app, ctx);
   await registerStaticApp(app, ctx.config.staticDir);
@@ -52,5 +63,16 @@ export async function buildApp(
   introspectionRoutes(app, ctx);
   sqllabRoutes(app, ctx);
   queryRoutes(app, ctx);
+  sqllabToolsRoutes(app, ctx);
+  queryListRoutes(app, ctx);
+  datasetRoutes(app, ctx);
+  savedQueryScheduleRoutes(app, ctx);
+  tabStateRoutes(app, ctx);
+  tableSchemaRoutes(app, ctx);
+  sqllabBootstrapRoutes(app, ctx);
+  savedQueryRoutes(app, ctx);
+  keyValueRoutes(app, ctx);
+  await sqllabFormRoutes(app, ctx);
+  await sqllabSocketRoutes(app, ctx);
   return app;
 }

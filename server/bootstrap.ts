@@ -3,6 +3,7 @@ import { type AppContext, closeContext, createContext } from './context';
 import { bootstrapAdmin } from './services/bootstrapAdmin';
 import { loadSecretKey } from './services/loadSecretKey';
 import { registerExamples } from './services/registerExamples';
+import { startQueryScheduler } from './services/runScheduledQueries';
 import { syncBuiltinRoles } from './services/syncBuiltinRoles';
 import { openStore } from './store/db';
 import { migrateStore } from './store/migrate';
@@ -28,6 +29,7 @@ export async function bootstrap(
     const admin = await bootstrapAdmin(db, config.adminUsername, config.adminPassword);
     ctx = createContext(config, db, dialect, secretKey);
     await ctx.runner.start();
+    ctx.scheduler = startQueryScheduler(ctx);
     if (config.loadExamples) await registerExamples(ctx, log);
     return { ctx, generatedAdminPassword: admin.generatedPassword, adminCreated: admin.created };
   } catch (error) {

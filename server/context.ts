@@ -29,6 +29,8 @@ export interface AppContext {
   engines: DatabaseEngines;
   queries: QueryRepository;
   runner: QueryRunner;
+  /** The scheduled-queries loop of this process, once bootstrap started it. */
+  scheduler?: { stop(): void };
 }
 
 /** Assembles the context from an opened, migrated store. */
@@ -64,6 +66,7 @@ export function createContext(
 
 /** Releases what the context holds: workers, engines, the store. */
 export async function closeContext(ctx: AppContext): Promise<void> {
+  ctx.scheduler?.stop();
   await ctx.runner.close();
   await ctx.engines.closeAll();
   await ctx.db.destroy();

@@ -29,15 +29,8 @@ export type ExecuteBody = z.infer<typeof executeBody>;
 /** POST /api/v1/query/stop body. */
 export const stopBody = z.object({ client_id: z.string().min(1).max(11) });
 
-/** Query states: in progress and finished (spec/sql-editor.md §4). */
-export const IN_PROGRESS_STATES = [
-  'running',
-  'started',
-  'pending',
-  'fetching',
-  'scheduled',
-] as const;
-export const FINISHED_STATES = ['stopped', 'failed', 'success', 'timed_out'] as const;
+// Defined beside the other SQL Lab constants, which the web app imports without zod.
+export { FINISHED_STATES, IN_PROGRESS_STATES } from '../constants/sqlLab';
 
 /** Synchronous runs answer within this, else they time out (SQLLAB_TIMEOUT). */
 export const SQLLAB_TIMEOUT_MS = 30_000;

@@ -63,7 +63,8 @@ async function resolvePrincipal(
   return principalFor(ctx, session.user_id, session);
 }
 
-function csrfMatches(expected: string, given: string | string[] | undefined): boolean {
+/** Compares a CSRF token in constant time. */
+export function csrfMatches(expected: string, given: string | string[] | undefined): boolean {
   if (typeof given !== 'string') return false;
   const a = Buffer.from(expected);
   const b = Buffer.from(given);

@@ -23,6 +23,12 @@ export async function registerStaticApp(
       prefix: '/assets/',
       immutable: true,
       maxAge: '365d',
+      // The build writes .br and .gz beside each asset (vite.config.ts): sent as they are.
+      preCompressed: true,
+      // Hashed names never change content: no revalidation or ranges needed.
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
     });
   }
   app.setNotFoundHandler(async (request, reply) => {

@@ -10,5 +10,7 @@ export function zodRouter(app: FastifyInstance) {
   return app.withTypeProvider<ZodTypeProvider>();
 }
 
-/** `/{id}` path parameter. */
-export const idParams = z.strictObject({ id: z.coerce.number().int().positive() });
+/** `/{id}` path parameter; ids are 32-bit in the PostgreSQL store, so larger ones are a 400. */
+export const idParams = z.strictObject({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});

@@ -1,3 +1,4 @@
+import { usersChanged } from '../store/userRepository';
 import { BadRequestError, NotFoundError } from '../errors';
 import type { Store } from '../store/db';
 
@@ -14,6 +15,7 @@ export async function deleteUser(db: Store, actorId: number, id: number): Promis
     await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
     await trx.deleteFrom('user_roles').where('user_id', '=', id).execute();
     await trx.updateTable('logs').set({ user_id: null }).where('user_id', '=', id).execute();
+    usersChanged();
     await trx.deleteFrom('users').where('id', '=', id).execute();
   });
 }

@@ -21,7 +21,8 @@ export async function registerExamples(
       database_name: EXAMPLES_DATABASE_NAME,
       sqlalchemy_uri: 'duckdb:///examples.duckdb',
       expose_in_sqllab: true,
-      allow_run_async: true,
+      // Embedded DuckDB answers fast: synchronous runs show results soonest, as Superset's examples do.
+      allow_run_async: false,
       allow_dml: false,
       allow_ctas: false,
       allow_cvas: false,

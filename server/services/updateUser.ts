@@ -3,7 +3,7 @@ import { BadRequestError, ConflictError, FieldValidationError, NotFoundError } f
 import type { Store } from '../store/db';
 import { RoleRepository } from '../store/roleRepository';
 import { SessionRepository } from '../store/sessionRepository';
-import { UserRepository } from '../store/userRepository';
+import { usersChanged, UserRepository } from '../store/userRepository';
 import { hashPassword } from './passwords';
 
 /** Updates a user in one transaction; deactivation or a new password ends their sessions. */
@@ -34,6 +34,7 @@ export async function updateUser(
       }
       await roles.setUserRoles(id, roleIds);
     }
+    usersChanged();
     await trx
       .updateTable('users')
       .set({

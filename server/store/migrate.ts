@@ -2,12 +2,17 @@ import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Store, StoreDialect } from './db';
 import { securityMigration } from './migrations/001_security';
 import { databasesQueriesMigration } from './migrations/002_databases_queries';
+import { sqllabStateMigration } from './migrations/003_sqllab_state';
+import { schedulesDatasetsMigration } from './migrations/004_schedules_datasets';
 
 /** Every migration this code knows, in order. Forward-only: names never change. */
 function knownMigrations(dialect: StoreDialect): Record<string, Migration> {
   return {
     '001_security': securityMigration(dialect),
     '002_databases_queries': databasesQueriesMigration(dialect),
+    '003_sqllab_state': sqllabStateMigration(dialect),
+    // After 003: saved_query_schedule references saved_query.
+    '004_schedules_datasets': schedulesDatasetsMigration(dialect),
   };
 }
 

@@ -1,17 +1,60 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Insertable,
+  type Selectable,
+  type SqlBool,
+  sql,
+  type Updateable,
+} from 'kysely';
 import { IN_PROGRESS_STATES } from '../../common/api/sqllab';
+import { queryEventsFor } from '../queries/queryEvents';
 import type { Store } from './db';
-import type { QueriesTable } from './schema';
+import type { Database, QueriesTable } from './schema';
+import { likePattern } from './userRepository';
 
 export type QueryRow = Selectable<QueriesTable>;
+
+/** What the query history list may be narrowed by; every given condition must hold. */
+export interface QueryListCriteria {
+  userIds?: number[];
+  databaseIds?: number[];
+  statuses?: string[];
+  excludedStatuses?: string[];
+  sqlContains?: string[];
+  /** Time bounds in epoch ms. */
+  times?: {
+    column: 'start_time' | 'end_time' | 'changed_on';
+    op: '>' | '<' | '>=' | '<=';
+    value: number;
+  }[];
+  orderColumn: 'id' | 'start_time' | 'end_time' | 'changed_on' | 'status' | 'rows' | 'tab_name';
+  orderDirection: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
+/** A history row: the record with its database's name and its owner's names. */
+export type QueryListRow = QueryRow & {
+  database_name: string | null;
+  username: string | null;
+  first_name: string | null;
+  last_name: string | null;
+};
 
 /** The query records of every run. */
 export class QueryRepository {
   constructor(private readonly db: Store) {}
 
   /** Inserts a record and returns it as stored. */
-  insert(row: Insertable<QueriesTable>): Promise<QueryRow> {
-    return this.db.insertInto('queries').values(row).returningAll().executeTakeFirstOrThrow();
+  async insert(row: Insertable<QueriesTable>): Promise<QueryRow> {
+    const inserted = await this.db
+      .insertInto('queries')
+      .values(row)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    queryEventsFor(this.db).changed(inserted.id);
+    return inserted;
   }
 
   /** Updates a record; `changed_on` moves so pollers see the change. */
@@ -21,6 +64,7 @@ export class QueryRepository {
       .set({ ...changes, changed_on: now })
       .where('id', '=', id)
       .execute();
+    queryEventsFor(this.db).changed(id);
   }
 
   /** Ends a record that is still in progress; false when it had already ended (say, stopped). */
@@ -31,7 +75,9 @@ export class QueryRepository {
       .where('id', '=', id)
       .where('status', 'in', [...IN_PROGRESS_STATES])
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+    const ended = Number(result.numUpdatedRows) > 0;
+    if (ended) queryEventsFor(this.db).changed(id);
+    return ended;
   }
 
   /** Marks a record running, unless it has already moved on (stopped, or even finished). */
@@ -42,6 +88,7 @@ export class QueryRepository {
       .where('id', '=', id)
       .where('status', 'in', ['pending', 'running'])
       .execute();
+    queryEventsFor(this.db).changed(id);
   }
 
   /** Finds a record by id. */
@@ -86,5 +133,45 @@ export class QueryRepository {
       .selectAll()
       .where('status', 'in', [...IN_PROGRESS_STATES])
       .execute();
+  }
+
+  /** A page of the query history with its total count, for GET /api/v1/query/. */
+  async list(criteria: QueryListCriteria): Promise<{ rows: QueryListRow[]; count: number }> {
+    const where = (eb: ExpressionBuilder<Database, 'queries'>) => {
+      // An empty list means "none of them": `in ()` is not valid SQL.
+      const none = eb.lit(false);
+      const conditions: Expression<SqlBool>[] = [];
+      const { userIds, databaseIds, statuses } = criteria;
+      if (userIds) conditions.push(userIds.length ? eb('queries.user_id', 'in', userIds) : none);
+      if (databaseIds)
+        conditions.push(databaseIds.length ? eb('queries.database_id', 'in', databaseIds) : none);
+      if (statuses) conditions.push(statuses.length ? eb('queries.status', 'in', statuses) : none);
+      if (criteria.excludedStatuses?.length)
+        conditions.push(eb('queries.status', 'not in', criteria.excludedStatuses));
+      for (const text of criteria.sqlContains ?? [])
+        // An explicit ESCAPE: SQLite's LIKE has no default escape character.
+        conditions.push(sql<boolean>`lower(queries.sql) like ${likePattern(text)} escape '\\'`);
+      for (const { column, op, value } of criteria.times ?? [])
+        conditions.push(eb(`queries.${column}`, op, value));
+      return eb.and(conditions);
+    };
+    const total = await this.db
+      .selectFrom('queries')
+      .where(where)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const rows = await this.db
+      .selectFrom('queries')
+      .leftJoin('dbs', 'dbs.id', 'queries.database_id')
+      .leftJoin('users', 'users.id', 'queries.user_id')
+      .where(where)
+      .selectAll('queries')
+      .select(['dbs.database_name', 'users.username', 'users.first_name', 'users.last_name'])
+      .orderBy(`queries.${criteria.orderColumn}`, criteria.orderDirection)
+      .orderBy('queries.id', criteria.orderDirection)
+      .limit(criteria.pageSize)
+      .offset(criteria.page * criteria.pageSize)
+      .execute();
+    return { rows, count: Number(total.n) };
   }
 }

@@ -4,9 +4,17 @@ import type { PermissionPair } from '../../common/permissions/builtinRoles';
 import type { RolePermissions } from '../../common/permissions/hasPermission';
 import type { Store } from './db';
 import type { RolesTable } from './schema';
+import { RowCache } from './rowCache';
 import { likePattern } from './userRepository';
 
 export type RoleRow = Selectable<RolesTable>;
+
+/** Permission sets by user, read on every request (see RowCache). */
+const permissionCache = new RowCache<number, RolePermissions>(2000);
+
+function rolesChanged(): void {
+  permissionCache.invalidate();
+}
 
 /** Reads and writes roles, permissions and the links between them. */
 export class RoleRepository {
@@ -93,6 +101,7 @@ export class RoleRepository {
 
   /** Creates a role and returns its id. */
   async create(name: string, builtin: boolean): Promise<number> {
+    rolesChanged();
     const row = await this.db
       .insertInto('roles')
       .values({ name, builtin: builtin ? 1 : 0 })
@@ -103,11 +112,13 @@ export class RoleRepository {
 
   /** Renames a role. */
   async rename(id: number, name: string): Promise<void> {
+    rolesChanged();
     await this.db.updateTable('roles').set({ name }).where('id', '=', id).execute();
   }
 
   /** Deletes a role and its links (call inside a transaction). */
   async delete(id: number): Promise<void> {
+    rolesChanged();
     await this.db.deleteFrom('role_permissions').where('role_id', '=', id).execute();
     await this.db.deleteFrom('user_roles').where('role_id', '=', id).execute();
     await this.db.deleteFrom('roles').where('id', '=', id).execute();
@@ -147,6 +158,7 @@ export class RoleRepository {
 
   /** Replaces the permissions of one role (call inside a transaction). */
   async setPermissions(roleId: number, permissionIds: number[]): Promise<void> {
+    rolesChanged();
     await this.db.deleteFrom('role_permissions').where('role_id', '=', roleId).execute();
     if (permissionIds.length > 0) {
       await this.db
@@ -179,6 +191,7 @@ export class RoleRepository {
 
   /** Renames the view of one permission (a renamed database keeps its grants). */
   async renamePermissionView(action: string, from: string, to: string): Promise<void> {
+    rolesChanged();
     await this.db
       .updateTable('permissions')
       .set({ view: to })
@@ -189,6 +202,7 @@ export class RoleRepository {
 
   /** Deletes one permission and its grants. */
   async deletePermission(action: string, view: string): Promise<void> {
+    rolesChanged();
     const row = await this.db
       .selectFrom('permissions')
       .select('id')
@@ -201,7 +215,11 @@ export class RoleRepository {
   }
 
   /** A user's roles mapped to their permission pairs. */
-  async rolePermissionsOfUser(userId: number): Promise<RolePermissions> {
+  rolePermissionsOfUser(userId: number): Promise<RolePermissions> {
+    return permissionCache.get(this.db, userId, () => this.readRolePermissions(userId));
+  }
+
+  private async readRolePermissions(userId: number): Promise<RolePermissions> {
     const roles = await this.db
       .selectFrom('user_roles')
       .innerJoin('roles', 'roles.id', 'user_roles.role_id')
@@ -228,6 +246,7 @@ export class RoleRepository {
 
   /** Replaces the roles of one user (call inside a transaction). */
   async setUserRoles(userId: number, roleIds: number[]): Promise<void> {
+    rolesChanged();
     await this.db.deleteFrom('user_roles').where('user_id', '=', userId).execute();
     if (roleIds.length > 0) {
       await this.db

@@ -11,6 +11,13 @@ export interface Database {
   logs: LogsTable;
   dbs: DbsTable;
   queries: QueriesTable;
+  saved_query: SavedQueryTable;
+  tab_state: TabStateTable;
+  table_schema: TableSchemaTable;
+  key_value: KeyValueTable;
+  saved_query_schedule: SavedQueryScheduleTable;
+  saved_query_run: SavedQueryRunTable;
+  dataset: DatasetTable;
 }
 
 export interface UsersTable {
@@ -115,5 +122,107 @@ export interface QueriesTable {
   start_time: number;
   start_running_time: number | null;
   end_time: number | null;
+  changed_on: number;
+}
+
+export interface SavedQueryTable {
+  id: Generated<number>;
+  user_id: number;
+  db_id: number | null;
+  catalog: string | null;
+  schema: string | null;
+  label: string;
+  description: string;
+  sql: string;
+  template_parameters: string | null;
+  extra_json: string;
+  created_on: number;
+  changed_on: number;
+}
+
+/** A SQL Lab tab; cursor and pane split live in extra_json (see 003_sqllab_state). */
+export interface TabStateTable {
+  id: Generated<number>;
+  user_id: number;
+  label: string;
+  active: number;
+  database_id: number | null;
+  catalog: string | null;
+  schema: string | null;
+  sql: string;
+  query_limit: number | null;
+  template_params: string | null;
+  autorun: number;
+  hide_left_bar: number;
+  latest_query_id: string | null;
+  saved_query_id: number | null;
+  extra_json: string;
+  created_on: number;
+  changed_on: number;
+}
+
+export interface TableSchemaTable {
+  id: Generated<number>;
+  tab_state_id: number;
+  database_id: number;
+  catalog: string | null;
+  schema: string | null;
+  table: string;
+  expanded: number;
+  description: string;
+  created_on: number;
+  changed_on: number;
+}
+
+export interface KeyValueTable {
+  id: string;
+  resource: string;
+  value: string;
+  user_id: number | null;
+  created_on: number;
+}
+
+/** A saved query's schedule (one per saved query); see 004_schedules_datasets. */
+export interface SavedQueryScheduleTable {
+  id: Generated<number>;
+  saved_query_id: number;
+  crontab: string;
+  timezone: string;
+  active: number;
+  created_on: number;
+  changed_on: number;
+  next_run_at: number | null;
+}
+
+/** One slot of a schedule: claimed by inserting it, then its outcome. */
+export interface SavedQueryRunTable {
+  id: Generated<number>;
+  schedule_id: number;
+  scheduled_for: number;
+  /** running, success, failed or skipped. */
+  state: string;
+  started_at: number | null;
+  ended_at: number | null;
+  rows: number | null;
+  error_message: string | null;
+  query_client_id: string | null;
+}
+
+/** A dataset: a table (physical) or a SQL query (virtual) of a database. */
+export interface DatasetTable {
+  id: Generated<number>;
+  database_id: number;
+  /** '' when none, so the unique key holds. */
+  catalog: string;
+  schema: string;
+  table_name: string;
+  sql: string | null;
+  kind: string;
+  owner_id: number | null;
+  columns_json: string;
+  description: string | null;
+  is_managed_externally: number;
+  external_url: string | null;
+  created_on: number;
   changed_on: number;
 }

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { RoleRef, UserRecord } from '../../common/api/users';
 import type { Store } from './db';
+import { RowCache } from './rowCache';
 import type { UsersTable } from './schema';
 
 export type UserRow = Selectable<UsersTable>;
@@ -12,13 +13,23 @@ export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
+/** Users by id, read on every request to check the caller (see RowCache). */
+const userCache = new RowCache<number, UserRow | undefined>(2000);
+
+/** Drops cached users: call after any write to the users table. */
+export function usersChanged(): void {
+  userCache.invalidate();
+}
+
 /** Reads and writes users and their role links. */
 export class UserRepository {
   constructor(private readonly db: Store) {}
 
   /** Finds a user by id. */
   findById(id: number): Promise<UserRow | undefined> {
-    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    return userCache.get(this.db, id, () =>
+      this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+    );
   }
 
   /** Finds a user by username, ignoring case. */
@@ -125,6 +136,7 @@ export class UserRepository {
 
   /** Records a successful or failed sign-in. */
   async recordLogin(id: number, success: boolean, now: number): Promise<void> {
+    usersChanged();
     await this.db
       .updateTable('users')
       .set((eb) =>

@@ -1,6 +1,7 @@
 import type { DatabaseExtra, DatabaseRecord } from '../../../common/api/databases';
 import { PASSWORD_MASK } from '../../../common/api/databases';
 import { humanizeAge } from '../../../common/humanizeAge';
+import { databaseFlags } from '../../services/databaseFlags';
 import { withPassword } from '../../services/databaseUri';
 import type { DatabaseRow } from '../../store/databaseRepository';
 
@@ -14,15 +15,7 @@ export function databaseRecord(row: DatabaseRow, now = Date.now()): DatabaseReco
       row.sqlalchemy_uri,
       row.password_encrypted ? PASSWORD_MASK : undefined,
     ),
-    backend: row.backend,
-    expose_in_sqllab: row.expose_in_sqllab === 1,
-    allow_run_async: row.allow_run_async === 1,
-    allow_dml: row.allow_dml === 1,
-    allow_ctas: row.allow_ctas === 1,
-    allow_cvas: row.allow_cvas === 1,
-    allow_file_upload: false,
-    allows_cost_estimate: extra.cost_estimate_enabled === true,
-    disable_data_preview: extra.disable_data_preview === true,
+    ...databaseFlags(row, extra),
     cache_timeout: row.cache_timeout,
     extra: row.extra,
     is_examples: row.is_examples === 1,

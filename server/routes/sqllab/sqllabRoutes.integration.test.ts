@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeColumnarAnswer } from '../../../common/results/columnarAnswer';
+import { COLUMNAR_CONTENT_TYPE, toRowObjects } from '../../../common/results/columnarTable';
 import type { QueryRecord } from '../../queries/queryRecord';
 import {
   ADMIN,
@@ -83,6 +85,70 @@ describe.each(await storeKinds())('SQL Lab execution on %s', (kind) => {
       progress: 100,
     });
     expect(result.query.endDttm).toBeGreaterThanOrEqual(result.query.startDttm);
+  });
+
+  it('answers the same rows as columnar bytes to clients that ask for them', async () => {
+    const sql =
+      "select id, name, score, date '2024-01-01' + (id % 9)::int as day from t order by id";
+    const json = body<SyncAnswer>(await execute({ sql, client_id: 'colum000001', queryLimit: 20 }));
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sqllab/execute/',
+      headers: { ...admin, accept: COLUMNAR_CONTENT_TYPE },
+      payload: { database_id: databaseId, sql, client_id: 'colum000002', queryLimit: 20 },
+    });
+    expect(answer.headers['content-type'], answer.body).toBe(COLUMNAR_CONTENT_TYPE);
+    const bytes = answer.rawPayload;
+    const decoded = decodeColumnarAnswer(new Uint8Array(bytes).buffer);
+    expect(decoded.query).toMatchObject({ id: 'colum000002', state: 'success', rows: 20 });
+    expect(toRowObjects(decoded.data)).toEqual(json.data);
+    expect(decoded.columns).toEqual(json.columns);
+
+    const cut = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/sqllab/results/?q=(key:'${decoded.query.resultsKey as string}',rows:5)`,
+      headers: { ...admin, accept: COLUMNAR_CONTENT_TYPE },
+    });
+    const cutBytes = cut.rawPayload;
+    const cutAnswer = decodeColumnarAnswer(new Uint8Array(cutBytes).buffer);
+    expect(cutAnswer.displayLimitReached).toBe(true);
+    expect(toRowObjects(cutAnswer.data)).toEqual(json.data.slice(0, 5));
+  });
+
+  it('downloads a query’s results as CSV, only for its owner', async () => {
+    await execute({
+      sql: 'select id, name from t where id <= 2 order by id',
+      client_id: 'csv00000001',
+    });
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/sqllab/export/csv00000001/',
+      headers: admin,
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toMatch(
+      /^attachment; filename="sqllab_query_\d+T\d+\.csv"$/,
+    );
+    expect(csv.body).toBe('id,name\r\n1,name 1\r\n2,name 2\r\n');
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/sqllab/export/nope0000000/',
+      headers: admin,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('refuses a client id that was already used, and keeps the first run', async () => {
+    expect((await execute({ sql: 'select 1 as x', client_id: 'dup00000001' })).statusCode).toBe(
+      200,
+    );
+    const again = await execute({ sql: 'select 2 as x', client_id: 'dup00000001' });
+    expect(again.statusCode).toBe(409);
+    expect(await queryState('dup00000001')).toMatchObject({
+      state: 'success',
+      sql: 'select 1 as x',
+    });
   });
 
   it('applies Superset’s limiting factors', async () => {

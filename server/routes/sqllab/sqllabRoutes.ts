@@ -1,14 +1,18 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { executeBody } from '../../../common/api/sqllab';
 import { ErrorType } from '../../../common/errors/errorTypes';
+import { COLUMNAR_CONTENT_TYPE } from '../../../common/results/columnarTable';
 import type { AppContext } from '../../context';
 import type { ResultColumn } from '../../engines/engine';
 import { AppError, NotFoundError } from '../../errors';
 import { requirePrincipal } from '../../plugins/auth';
 import { assertCan } from '../../policies/securityPolicy';
 import { queryRecord } from '../../queries/queryRecord';
-import { resultPayload } from '../../queries/resultPayload';
+import { readAll, type ResultFormat, resultPayload } from '../../queries/resultPayload';
+import { rowsCsvPieces } from '../../queries/rowsCsv';
 import { executeQuery } from '../../services/executeQuery';
 import type { QueryRow } from '../../store/queryRepository';
 import { parseQuery } from '../queryParams';
@@ -36,8 +40,14 @@ function failure(row: QueryRow, databaseName: string) {
   return { errors, message: row.error_message, query: queryRecord(row, databaseName) };
 }
 
+/** Columnar bytes for clients that ask for them (the web app), Superset's JSON for the rest. */
+function formatOf(request: FastifyRequest): ResultFormat {
+  return request.headers.accept?.includes(COLUMNAR_CONTENT_TYPE) ? 'columnar' : 'json';
+}
+
 async function sendResults(
   ctx: AppContext,
+  request: FastifyRequest,
   reply: FastifyReply,
   row: QueryRow,
   databaseName: string,
@@ -45,18 +55,17 @@ async function sendResults(
   inMemory?: Buffer,
 ) {
   const columns = (JSON.parse(row.extra_json) as { columns?: ResultColumn[] }).columns ?? [];
-  const stream = row.results_key
+  const payload = row.results_key
     ? await resultPayload(
         ctx.runner.backend,
         row.results_key,
         queryRecord(row, databaseName),
         columns,
-        rows,
-        inMemory,
+        { format: formatOf(request), rows, inMemory },
       )
     : undefined;
-  if (!stream) throw new AppError(410, EXPIRED_MESSAGE, ErrorType.RESULTS_BACKEND_ERROR);
-  return reply.type('application/json; charset=utf-8').send(stream);
+  if (!payload) throw new AppError(410, EXPIRED_MESSAGE, ErrorType.RESULTS_BACKEND_ERROR);
+  return reply.type(payload.contentType).send(payload.body);
 }
 
 /** POST /api/v1/sqllab/execute/ and GET /api/v1/sqllab/results/. */
@@ -77,7 +86,7 @@ export function sqllabRoutes(app: FastifyInstance, ctx: AppContext): void {
       }
       const { row: final, bytes } = await finished;
       if (final.status === 'success') {
-        return sendResults(ctx, reply, final, database.database_name, undefined, bytes);
+        return sendResults(ctx, request, reply, final, database.database_name, undefined, bytes);
       }
       const status = final.status === 'timed_out' ? 408 : 400;
       return reply.status(status).send(failure(final, database.database_name));
@@ -93,6 +102,38 @@ export function sqllabRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!row || row.user_id !== principal.user.id)
       throw new NotFoundError('No query holds these results');
     const database = await ctx.databases.findById(row.database_id);
-    return sendResults(ctx, reply, row, database?.database_name ?? '', rows);
+    return sendResults(ctx, request, reply, row, database?.database_name ?? '', rows);
   });
+
+  router.get(
+    '/api/v1/sqllab/export/:client_id/',
+    { schema: { params: z.object({ client_id: z.string().min(1).max(11) }) } },
+    async (request, reply) => {
+      const principal = requirePrincipal(request);
+      assertCan(principal, 'can_export_csv', 'SQLLab');
+      const row = await ctx.queries.findByClientId(request.params.client_id);
+      // Another user's query is as unknown as a missing one.
+      if (!row || row.user_id !== principal.user.id) throw new NotFoundError('No such query');
+      const stored = row.results_key ? await ctx.runner.backend.open(row.results_key) : undefined;
+      if (!stored) throw new AppError(410, EXPIRED_MESSAGE, ErrorType.RESULTS_BACKEND_ERROR);
+      const pieces = rowsCsvPieces(await readAll(stored));
+      const stamp = new Date(row.start_time ?? Date.now())
+        .toISOString()
+        .replace(/[-:]|\.\d+Z$/g, '');
+      const tab = (row.tab_name ?? 'query').replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 50);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="sqllab_${tab}_${stamp}.csv"`)
+        .send(
+          Readable.from(
+            (async function* () {
+              for (const piece of pieces) {
+                yield Buffer.from(piece);
+                await nextTurn();
+              }
+            })(),
+          ),
+        );
+    },
+  );
 }

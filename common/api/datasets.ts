@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+const httpUrl = z
+  .string()
+  .max(2000)
+  .refine((text) => {
+    try {
+      return ['http:', 'https:'].includes(new URL(text).protocol);
+    } catch {
+      return false;
+    }
+  }, 'Must be an http(s) URL');
+
+/**
+ * POST /api/v1/dataset/ body. With `sql` the dataset is virtual, else physical (a table).
+ * Other fields Superset's clients send (owners, normalize_columns, …) are ignored.
+ */
+export const datasetCreateBody = z.object({
+  database: z.int().positive(),
+  catalog: z.string().max(256).nullish(),
+  schema: z.string().max(256).nullish(),
+  table_name: z.string().trim().min(1).max(250),
+  sql: z.string().max(1_000_000).nullish(),
+  /** Jinja parameters for rendering `sql` when its columns are read (JSON object string). */
+  template_params: z.string().max(65_536).nullish(),
+  is_managed_externally: z.boolean().default(false),
+  external_url: httpUrl.nullish(),
+  description: z.string().max(10_000).nullish(),
+});
+export type DatasetCreateBody = z.infer<typeof datasetCreateBody>;
+
+/** POST /api/v1/dataset/get_or_create/ body. */
+export const datasetGetOrCreateBody = z.object({
+  table_name: z.string().trim().min(1).max(250),
+  database_id: z.int().positive(),
+  schema: z.string().max(256).nullish(),
+  catalog: z.string().max(256).nullish(),
+});
+export type DatasetGetOrCreateBody = z.infer<typeof datasetGetOrCreateBody>;
+
+export const DATASET_FILTER_COLUMNS = [
+  'table_name',
+  'database',
+  'schema',
+  'sql',
+  'kind',
+  'owners',
+] as const;
+export const DATASET_ORDER_COLUMNS = [
+  'id',
+  'table_name',
+  'schema',
+  'kind',
+  'changed_on',
+  'changed_on_delta_humanized',
+] as const;
+
+/** One rison filter: `(col:table_name,opr:ct,value:bir)`, `(col:sql,opr:dataset_is_null_or_empty,value:!t)`. */
+export const datasetListFilter = z.object({
+  col: z.enum(DATASET_FILTER_COLUMNS),
+  opr: z.enum(['eq', 'ct', 'sw', 'rel_o_m', 'rel_m_m', 'dataset_is_null_or_empty']),
+  value: z.union([z.string().max(1000), z.number(), z.boolean()]),
+});
+export type DatasetListFilter = z.infer<typeof datasetListFilter>;
+
+/** GET /api/v1/dataset/?q=(filters:!(…),order_column:…,order_direction:…,page:…,page_size:…). */
+export const datasetListQuery = z.object({
+  filters: z.array(datasetListFilter).max(20).default([]),
+  order_column: z.enum(DATASET_ORDER_COLUMNS).default('changed_on'),
+  order_direction: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(0).default(0),
+  page_size: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type DatasetListQuery = z.infer<typeof datasetListQuery>;
+
+/** A dataset column, in the shape of SQL Lab result columns. */
+export interface DatasetColumn {
+  column_name: string;
+  type: string;
+  /** Superset's GenericDataType: 0 numeric, 1 string, 2 temporal, 3 boolean. */
+  type_generic: number;
+  is_dttm: boolean;
+}
+
+export interface DatasetOwner {
+  id: number;
+  first_name: string;
+  last_name: string;
+}
+
+/** A dataset as the list answers it. */
+export interface DatasetListItem {
+  id: number;
+  table_name: string;
+  catalog: string | null;
+  schema: string | null;
+  database: { id: number; database_name: string };
+  kind: 'physical' | 'virtual';
+  datasource_type: 'table';
+  sql: string | null;
+  description: string | null;
+  owners: DatasetOwner[];
+  is_managed_externally: boolean;
+  external_url: string | null;
+  explore_url: string;
+  changed_on_utc: string;
+  changed_on_delta_humanized: string;
+}
+
+/** A dataset as GET /api/v1/dataset/{id} answers it. */
+export interface DatasetRecord extends DatasetListItem {
+  columns: DatasetColumn[];
+  select_star: string;
+  created_on_utc: string;
+}
+
+export interface DatasetListResponse {
+  count: number;
+  ids: number[];
+  result: DatasetListItem[];
+}

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/testApp';
+
+// A built app as `vite build` leaves it: each asset with its .gz and .br beside it.
+const SOURCE = `export const rows = [${Array.from({ length: 2000 }, (_, i) => i).join(',')}];\n`;
+
+describe('static app assets', () => {
+  let t: TestApp;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-static-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+    const asset = path.join(dir, 'assets', 'index-abc123.js');
+    fs.writeFileSync(asset, SOURCE);
+    fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(SOURCE));
+    fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(SOURCE));
+    t = await createTestApp('sqlite', { staticDir: dir });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (acceptEncoding?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
+
+  it('sends the precompressed .gz to a client that accepts gzip', async () => {
+    const response = await get('gzip, deflate');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(String(response.headers['content-type'])).toMatch(/javascript/);
+    expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+    expect(String(response.headers['cache-control'])).toMatch(/immutable/);
+    expect(zlib.gunzipSync(response.rawPayload).toString()).toBe(SOURCE);
+    // Scripts keep nosniff but not the headers only documents obey.
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('prefers brotli when accepted, and sends the plain file otherwise', async () => {
+    const brotli = await get('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(SOURCE);
+
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SOURCE);
+  });
+});

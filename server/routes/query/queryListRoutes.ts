@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { queryListQuery } from '../../../common/api/sqllabTools';
+import type { AppContext } from '../../context';
+import { requirePrincipal } from '../../plugins/auth';
+import { listQueries } from '../../services/listQueries';
+import { parseQuery } from '../queryParams';
+import { zodRouter } from '../types';
+
+/** GET /api/v1/query/: the query history list, filtered, ordered and paged by rison `q`. */
+export function queryListRoutes(app: FastifyInstance, ctx: AppContext): void {
+  zodRouter(app).get('/api/v1/query/', async (request) =>
+    listQueries(ctx, requirePrincipal(request), parseQuery(queryListQuery, request.query)),
+  );
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { requirePrincipal } from '../../plugins/auth';
+import { deleteQuerySchedule } from '../../services/deleteQuerySchedule';
+import { readQuerySchedule } from '../../services/readQuerySchedule';
+import { saveQuerySchedule } from '../../services/saveQuerySchedule';
+import { idParams, zodRouter } from '../types';
+
+/** /api/v1/saved_query/{id}/schedule: the owner's schedule of a saved query and its runs. */
+export function savedQueryScheduleRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const router = zodRouter(app);
+  const path = '/api/v1/saved_query/:id/schedule';
+
+  router.get(path, { schema: { params: idParams } }, async (request) => ({
+    result: await readQuerySchedule(ctx, requirePrincipal(request), request.params.id),
+  }));
+
+  // The body is validated by the service, so that refusals carry the spec's message.
+  router.put(path, { schema: { params: idParams } }, async (request) => ({
+    result: await saveQuerySchedule(
+      ctx,
+      requirePrincipal(request),
+      request.params.id,
+      request.body,
+    ),
+  }));
+
+  router.delete(path, { schema: { params: idParams } }, async (request) => {
+    await deleteQuerySchedule(ctx, requirePrincipal(request), request.params.id);
+    return { message: 'OK' };
+  });
+}

@@ -1,0 +1,98 @@
+import websocket, { type WebSocket } from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type QuerySocketMessage, SQLLAB_SOCKET_PATH } from '../../../common/api/sqllabTools';
+import type { AppContext } from '../../context';
+import { ForbiddenError } from '../../errors';
+import { requirePrincipal } from '../../plugins/auth';
+import { assertCan } from '../../policies/securityPolicy';
+import { queryEventsFor } from '../../queries/queryEvents';
+import { queryRecord } from '../../queries/queryRecord';
+
+const HEARTBEAT_MS = 30_000;
+
+function sameHost(origin: string, host: string): boolean {
+  try {
+    const from = new URL(origin);
+    // Parsed with the origin's scheme, so a default port (":80") compares equal to none.
+    return from.host === new URL(`${from.protocol}//${host}`).host;
+  } catch {
+    return false;
+  }
+}
+
+/** Browsers send cookies on cross-site websocket handshakes too: only our own pages may connect. */
+function assertSameOrigin(request: FastifyRequest): void {
+  const origin = request.headers.origin;
+  if (origin !== undefined && !sameHost(origin, request.host))
+    throw new ForbiddenError('Cross-origin websocket connections are refused');
+}
+
+/** GET /api/v1/sqllab/ws: pushes `{type:'query', query}` when one of the caller's queries changes. */
+export async function sqllabSocketRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // The client only listens; a large message from it is a mistake or an attack.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  const socketsByUser = new Map<number, Set<WebSocket>>();
+  const alive = new WeakSet<WebSocket>();
+
+  async function push(id: number): Promise<void> {
+    const row = await ctx.queries.findById(id);
+    const sockets = row?.user_id == null ? undefined : socketsByUser.get(row.user_id);
+    if (!row || !sockets?.size) return;
+    const database = await ctx.databases.findById(row.database_id);
+    const message: QuerySocketMessage = {
+      type: 'query',
+      query: queryRecord(row, database?.database_name ?? ''),
+    };
+    const text = JSON.stringify(message);
+    for (const socket of sockets) if (socket.readyState === socket.OPEN) socket.send(text);
+  }
+
+  const stopListening = queryEventsFor(ctx.db).onChanged((id) => {
+    // Only read the record when someone is connected: runs without sockets cost nothing.
+    if (socketsByUser.size === 0) return;
+    push(id).catch((error: unknown) => app.log.warn({ err: error }, 'query push failed'));
+  });
+  // Dead connections (a closed laptop) never say goodbye: ping, and drop those that stay silent.
+  const heartbeat = setInterval(() => {
+    for (const sockets of socketsByUser.values())
+      for (const socket of sockets) {
+        if (!alive.has(socket)) socket.terminate();
+        else {
+          alive.delete(socket);
+          socket.ping();
+        }
+      }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  app.addHook('onClose', async () => {
+    stopListening();
+    clearInterval(heartbeat);
+    for (const sockets of socketsByUser.values()) for (const socket of sockets) socket.close();
+  });
+
+  app.get(
+    SQLLAB_SOCKET_PATH,
+    {
+      websocket: true,
+      // Refusals happen before the upgrade, so the client sees a plain 401/403.
+      preValidation: async (request) => {
+        assertCan(requirePrincipal(request), 'can_read', 'Query');
+        assertSameOrigin(request);
+      },
+    },
+    (socket, request) => {
+      const userId = requirePrincipal(request).user.id;
+      const sockets = socketsByUser.get(userId) ?? new Set<WebSocket>();
+      socketsByUser.set(userId, sockets);
+      sockets.add(socket);
+      alive.add(socket);
+      socket.on('pong', () => alive.add(socket));
+      socket.on('close', () => {
+        sockets.delete(socket);
+        if (sockets.size === 0 && socketsByUser.get(userId) === sockets)
+          socketsByUser.delete(userId);
+      });
+      socket.send(JSON.stringify({ type: 'hello' }));
+    },
+  );
+}

@@ -1,0 +1,66 @@
+import type { DatasetListFilter, DatasetListQuery } from '../../common/api/datasets';
+import type { AppContext } from '../context';
+import { FieldValidationError } from '../errors';
+import type { Principal } from '../plugins/auth';
+import { canAccessDatabase } from '../policies/databasePolicy';
+import { assertCan } from '../policies/securityPolicy';
+import {
+  type DatasetCriteria,
+  type DatasetListRow,
+  DatasetRepository,
+} from '../store/datasetRepository';
+
+function refuse(filter: DatasetListFilter): never {
+  throw new FieldValidationError({
+    filters: [
+      `Filter ${filter.opr} on ${filter.col} with value ${String(filter.value)} is not supported`,
+    ],
+  });
+}
+
+function idOf(filter: DatasetListFilter): number {
+  const id = Number(filter.value);
+  if (typeof filter.value === 'boolean' || !Number.isSafeInteger(id)) refuse(filter);
+  return id;
+}
+
+/** Adds one rison filter to the criteria, or answers 400 for a pairing it does not support. */
+function applyFilter(criteria: DatasetCriteria, filter: DatasetListFilter): void {
+  const { col, opr, value } = filter;
+  const text = typeof value === 'string' ? value : undefined;
+  if (col === 'table_name' && text !== undefined && opr === 'ct') criteria.nameContains = text;
+  else if (col === 'table_name' && text !== undefined && opr === 'sw')
+    criteria.nameStartsWith = text;
+  else if (col === 'table_name' && text !== undefined && opr === 'eq') criteria.nameEquals = text;
+  else if (col === 'database' && (opr === 'rel_o_m' || opr === 'eq')) {
+    const id = idOf(filter);
+    criteria.databaseIds = criteria.databaseIds.filter((allowed) => allowed === id);
+  } else if (col === 'schema' && text !== undefined && opr === 'eq') criteria.schema = text;
+  // Superset's list tells physical from virtual by `sql` being null or empty.
+  else if (col === 'sql' && opr === 'dataset_is_null_or_empty' && typeof value === 'boolean')
+    criteria.kind = value ? 'physical' : 'virtual';
+  else if (col === 'kind' && opr === 'eq' && (value === 'physical' || value === 'virtual'))
+    criteria.kind = value;
+  else if (col === 'owners' && (opr === 'rel_m_m' || opr === 'eq')) criteria.ownerId = idOf(filter);
+  else refuse(filter);
+}
+
+/** GET /api/v1/dataset/: datasets of the databases the caller may access, filtered and paged. */
+export async function listDatasets(
+  ctx: AppContext,
+  principal: Principal,
+  query: DatasetListQuery,
+): Promise<{ rows: DatasetListRow[]; count: number }> {
+  assertCan(principal, 'can_read', 'Dataset');
+  const databases = (await ctx.databases.list()).filter((db) => canAccessDatabase(principal, db));
+  const criteria: DatasetCriteria = {
+    databaseIds: databases.map((db) => db.id),
+    orderColumn:
+      query.order_column === 'changed_on_delta_humanized' ? 'changed_on' : query.order_column,
+    orderDirection: query.order_direction,
+    page: query.page,
+    pageSize: query.page_size,
+  };
+  for (const filter of query.filters) applyFilter(criteria, filter);
+  return new DatasetRepository(ctx.db).list(criteria);
+}

@@ -1,0 +1,90 @@
+import { ErrorType, type ErrorTypeName } from '../../common/errors/errorTypes';
+import { AppError, BadRequestError } from '../errors';
+import type { UserRow } from '../store/userRepository';
+import { renderInSandbox } from './sqlTemplateSandbox';
+
+/** Who runs the SQL, for the current_user helpers. */
+export type TemplateUser = Pick<UserRow, 'id' | 'username' | 'email'>;
+
+// Jinja's three openers; SQL without any of them is not a template.
+const TEMPLATE_MARKERS = /\{[{%#]/;
+
+function templateError(
+  message: string,
+  errorType: ErrorTypeName = ErrorType.INVALID_TEMPLATE_PARAMS_ERROR,
+) {
+  return new AppError(400, message, errorType);
+}
+
+/** The template parameters as an object: a JSON object string, an object, or nothing. */
+function parseParams(
+  templateParams: string | Record<string, unknown> | null | undefined,
+): Record<string, unknown> {
+  if (templateParams === null || templateParams === undefined) return {};
+  if (typeof templateParams !== 'string') return templateParams;
+  if (templateParams.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(templateParams);
+  } catch {
+    throw new BadRequestError(
+      'The template parameters are not valid JSON',
+      ErrorType.INVALID_TEMPLATE_PARAMS_ERROR,
+    );
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new BadRequestError(
+      'The template parameters must be a JSON object',
+      ErrorType.INVALID_TEMPLATE_PARAMS_ERROR,
+    );
+  return parsed as Record<string, unknown>;
+}
+
+/** Superset's safe helpers; filter values only exist for charts, so SQL Lab gets none. */
+function helpersFor(user: TemplateUser) {
+  return {
+    current_username: () => user.username,
+    current_user_id: () => user.id,
+    current_user_email: () => user.email,
+    filter_values: () => [],
+    get_filters: () => [],
+    url_param: (_name?: string, fallback?: unknown) => fallback ?? null,
+  };
+}
+
+/** nunjucks' message without its "(unknown path)" prefix, on one line. */
+function cleanMessage(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text
+    .replace(/\(unknown path\)\s*/g, '')
+    .replace(/^(Template render error|Error):\s*/i, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 500);
+}
+
+/**
+ * Renders Jinja-style SQL with the template parameters (a JSON object string) in a sandbox that
+ * reaches only the parameters and a few helpers. SQL without template markers comes back as is.
+ */
+export function renderSqlTemplate(
+  sql: string,
+  templateParams: string | Record<string, unknown> | null | undefined,
+  user: TemplateUser,
+): string {
+  const params = parseParams(templateParams);
+  if (!TEMPLATE_MARKERS.test(sql)) return sql;
+  try {
+    return renderInSandbox(sql, params, helpersFor(user));
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const message = cleanMessage(error);
+    if (/attempted to output null or undefined value/.test(message))
+      throw templateError(
+        `A template parameter in your query is undefined: ${message}`,
+        ErrorType.MISSING_TEMPLATE_PARAMS_ERROR,
+      );
+    // Syntax errors, sandbox refusals, recursion and string-length limits alike.
+    throw templateError(`The template could not be rendered: ${message}`);
+  }
+}
