@@ -1,4 +1,3 @@
-import { ConfigProvider } from 'antd';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -6,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { Toasts } from './components/Toasts';
 import { AppRoutes } from './routes';
 import { createStore } from './store/store';
+import './components/ui/ui.css';
 import './styles.css';
 
 const store = createStore();
@@ -15,14 +15,12 @@ function App() {
     performance.mark('app-shell-ready');
   }, []);
   return (
-    <ConfigProvider theme={{ token: { colorPrimary: '#1f7a8c' } }}>
-      <Provider store={store}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        <Toasts />
-      </Provider>
-    </ConfigProvider>
+    <Provider store={store}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+      <Toasts />
+    </Provider>
   );
 }
 

@@ -1,29 +1,63 @@
-import { Spin } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, Route, Routes } from 'react-router';
 import { AppShell } from './components/AppShell';
 import { ComingLater } from './components/ComingLater';
 import { ErrorPage } from './components/ErrorPage';
+import { lazyAntdPage } from './components/lazyAntdPage';
+import { moduleLoader, useLoadedModule } from './components/moduleLoader';
 import { RequireSession } from './components/RequireSession';
-import { LoginPage } from './features/auth/LoginPage';
-import { HomePage } from './features/home/HomePage';
+import { Spinner } from './components/ui/Spinner';
 
-// Admin pages are rare visits: keep them out of the first load.
-const UsersPage = lazy(() =>
-  import('./features/settings/UsersPage').then((m) => ({ default: m.UsersPage })),
+// Pages built with antd load lazily with it: the entry chunk, the sign-in page and SQL Lab
+// use the light kit of components/ui (docs/ARCHITECTURE.md, "Decisions and deviations").
+const HomePage = lazyAntdPage(() => import('./features/home/HomePage').then((m) => m.HomePage));
+const UsersPage = lazyAntdPage(() =>
+  import('./features/settings/UsersPage').then((m) => m.UsersPage),
 );
-const DatabasesPage = lazy(() =>
-  import('./features/settings/DatabasesPage').then((m) => ({ default: m.DatabasesPage })),
+const DatabasesPage = lazyAntdPage(() =>
+  import('./features/settings/DatabasesPage').then((m) => m.DatabasesPage),
 );
-const RolesPage = lazy(() =>
-  import('./features/settings/RolesPage').then((m) => ({ default: m.RolesPage })),
+const RolesPage = lazyAntdPage(() =>
+  import('./features/settings/RolesPage').then((m) => m.RolesPage),
 );
+const QueryHistoryPage = lazyAntdPage(() =>
+  import('./features/queryHistory/QueryHistoryPage').then((m) => m.QueryHistoryPage),
+);
+const SavedQueriesPage = lazyAntdPage(() =>
+  import('./features/savedQueries/SavedQueriesPage').then((m) => m.SavedQueriesPage),
+);
+const DatasetsPage = lazyAntdPage(() =>
+  import('./features/datasets/DatasetsPage').then((m) => m.DatasetsPage),
+);
+// SQL Lab (and CodeMirror, in a chunk of its own) loads only when it is opened; opened
+// directly, its chunk downloads while the session is still being checked. Held in state, not
+// React.lazy, so that it shows the moment it has arrived (components/moduleLoader.ts).
+const sqlLab = moduleLoader(() => import('./features/sqllab/SqlLabPage'));
+if (typeof window !== 'undefined' && window.location.pathname.startsWith('/sqllab/')) {
+  void sqlLab.load();
+}
+
+// The sign-in form is not part of any signed-in page's first load.
+const login = moduleLoader(() => import('./features/auth/LoginPage'));
+if (typeof window !== 'undefined' && window.location.pathname.startsWith('/login')) {
+  void login.load();
+}
+
+function LoginRoute() {
+  const LoginPage = useLoadedModule(login)?.LoginPage;
+  return LoginPage ? <LoginPage /> : <Spinner className="tessera-page-spinner" label="Loading" />;
+}
+
+function SqlLabRoute() {
+  const SqlLabPage = useLoadedModule(sqlLab)?.SqlLabPage;
+  return SqlLabPage ? <SqlLabPage /> : <Spinner className="tessera-page-spinner" label="Loading" />;
+}
 
 function SignedIn() {
   return (
     <RequireSession>
       <AppShell>
-        <Suspense fallback={<Spin />}>
+        <Suspense fallback={<Spinner className="tessera-page-spinner" label="Loading" />}>
           <Outlet />
         </Suspense>
       </AppShell>
@@ -32,24 +66,25 @@ function SignedIn() {
 }
 
 const LATER: [string, string][] = [
-  ['/sqllab/', 'SQL Lab'],
-  ['/sqllab/history/', 'Query history'],
-  ['/savedqueryview/list/', 'Saved queries'],
   ['/chart/list/', 'Charts'],
   ['/dashboard/list/', 'Dashboards'],
-  ['/tablemodelview/list/', 'Datasets'],
 ];
 
 /** Every page of the app. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/login/" element={<LoginPage />} />
+      <Route path="/login/" element={<LoginRoute />} />
       <Route element={<SignedIn />}>
         <Route path="/" element={<HomePage />} />
         <Route path="/users/list/" element={<UsersPage />} />
         <Route path="/roles/list/" element={<RolesPage />} />
         <Route path="/databaseview/list/" element={<DatabasesPage />} />
+        <Route path="/sqllab/" element={<SqlLabRoute />} />
+        <Route path="/sqllab/p/:key" element={<SqlLabRoute />} />
+        <Route path="/sqllab/history/" element={<QueryHistoryPage />} />
+        <Route path="/savedqueryview/list/" element={<SavedQueriesPage />} />
+        <Route path="/tablemodelview/list/" element={<DatasetsPage />} />
         {LATER.map(([path, feature]) => (
           <Route key={path} path={path} element={<ComingLater feature={feature} />} />
         ))}

@@ -27,16 +27,20 @@ const DEFAULT_TIMEOUT_MS = 60_000;
 const NO_REDIRECT = ['/login/', '/api/v1/me/'];
 
 let csrfToken: Promise<string> | undefined;
+// The token once known, for calls that cannot wait for it (a page that is going away).
+let knownCsrfToken: string | undefined;
 
 /** Forgets the CSRF token: it belongs to a session, so sign-in and sign-out drop it. */
 export function resetCsrfToken(): void {
   csrfToken = undefined;
+  knownCsrfToken = undefined;
 }
 
 async function fetchCsrfToken(): Promise<string> {
   const response = await fetch('/api/v1/security/csrf_token/', { credentials: 'same-origin' });
   if (!response.ok) throw await failure(response);
-  return ((await response.json()) as { result: string }).result;
+  knownCsrfToken = ((await response.json()) as { result: string }).result;
+  return knownCsrfToken;
 }
 
 async function failure(response: Response): Promise<ApiError> {
@@ -71,8 +75,9 @@ async function send(
   path: string,
   body: unknown,
   options: RequestOptions,
+  accept = 'application/json',
 ): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (MUTATING.has(method) && path !== '/login/') {
     csrfToken ??= fetchCsrfToken();
@@ -96,6 +101,37 @@ async function send(
   }
 }
 
+// Sends a call and answers the successful Response: CSRF retry, sign-in redirect and error
+// normalisation are shared by the JSON and the binary entry points.
+async function checkedResponse(
+  method: string,
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+  accept?: string,
+): Promise<Response> {
+  let response = await send(method, path, body, options, accept);
+  if (!response.ok) {
+    let error = await failure(response);
+    if (isCsrfFailure(error)) {
+      // The token went stale (a new session): fetch a fresh one and try once more.
+      resetCsrfToken();
+      response = await send(method, path, body, options, accept);
+      if (response.ok) return response;
+      error = await failure(response);
+    }
+    // On the sign-in page already (just signed out), a late 401 must not reload it.
+    // (Read only on a 401: other failures must not need a window, e.g. in unit tests.)
+    const onLogin = () => window.location.pathname.startsWith('/login');
+    if (error.status === 401 && !NO_REDIRECT.includes(path) && !onLogin()) {
+      const here = `${window.location.pathname}${window.location.search}`;
+      window.location.assign(`/login/?next=${encodeURIComponent(safeNext(here))}`);
+    }
+    throw error;
+  }
+  return response;
+}
+
 /** The one way the app calls the API: JSON in and out, CSRF on writes, every failure normalised. */
 export async function apiFetch<T>(
   method: string,
@@ -103,21 +139,52 @@ export async function apiFetch<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  let response = await send(method, path, body, options);
-  if (!response.ok) {
-    let error = await failure(response);
-    if (isCsrfFailure(error)) {
-      // The token went stale (a new session): fetch a fresh one and try once more.
-      resetCsrfToken();
-      response = await send(method, path, body, options);
-      if (response.ok) return (await response.json()) as T;
-      error = await failure(response);
-    }
-    if (error.status === 401 && !NO_REDIRECT.includes(path)) {
-      const here = `${window.location.pathname}${window.location.search}`;
-      window.location.assign(`/login/?next=${encodeURIComponent(safeNext(here))}`);
-    }
-    throw error;
+  return (await (await checkedResponse(method, path, body, options)).json()) as T;
+}
+
+/** A successful answer read as bytes, for encodings other than JSON. */
+export interface BinaryAnswer {
+  status: number;
+  contentType: string;
+  body: ArrayBuffer;
+}
+
+/** Like apiFetch, but asks for `accept` and answers the raw bytes; failures stay normalised JSON errors. */
+export async function apiFetchBinary(
+  method: string,
+  path: string,
+  body: unknown,
+  accept: string,
+  options: RequestOptions = {},
+): Promise<BinaryAnswer> {
+  const response = await checkedResponse(method, path, body, options, accept);
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? '',
+    body: await response.arrayBuffer(),
+  };
+}
+
+/**
+ * Fires a JSON write that outlives the page (`fetch` with keepalive), for `pagehide`: it
+ * cannot wait, so it carries the CSRF token only if one is already known, and nobody reads
+ * its answer. Keepalive bodies are limited to 64 KiB by the browser.
+ */
+export function sendKeepalive(method: string, path: string, body: unknown): void {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'content-type': 'application/json',
+  };
+  if (knownCsrfToken) headers['X-CSRFToken'] = knownCsrfToken;
+  try {
+    void fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: JSON.stringify(body),
+      keepalive: true,
+    }).catch(() => undefined);
+  } catch {
+    // A body over the keepalive limit throws at once: the local copy still has the edits.
   }
-  return (await response.json()) as T;
 }

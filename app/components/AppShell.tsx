@@ -1,10 +1,11 @@
-import { Button, Dropdown, Layout, Menu } from 'antd';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { isAdmin } from '../../common/permissions/hasPermission';
 import { logout } from '../api/session';
 import { useAppDispatch, useAppSelector } from '../store/store';
 import { userCleared } from '../store/user';
+import { NavMenu, type NavItem } from './NavMenu';
+import { MenuButton } from './ui/MenuButton';
 import { useApiErrorToast } from './useApiErrorToast';
 
 /** Top navigation and the page below it. */
@@ -12,30 +13,31 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { user, roles } = useAppSelector((state) => state.user);
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const location = useLocation();
   const showError = useApiErrorToast();
   const admin = isAdmin(roles);
 
-  const link = (to: string, label: string) => ({ key: to, label: <Link to={to}>{label}</Link> });
-  const items = [
+  const items: NavItem[] = [
     {
-      key: 'sql',
       label: 'SQL',
       children: [
-        link('/sqllab/', 'SQL Lab'),
-        link('/sqllab/history/', 'Query history'),
-        link('/savedqueryview/list/', 'Saved queries'),
+        { to: '/sqllab/', label: 'SQL Lab' },
+        { to: '/sqllab/history/', label: 'Query history' },
+        { to: '/savedqueryview/list/', label: 'Saved queries' },
       ],
     },
-    link('/chart/list/', 'Charts'),
-    link('/dashboard/list/', 'Dashboards'),
-    link('/tablemodelview/list/', 'Datasets'),
+    { to: '/chart/list/', label: 'Charts' },
+    { to: '/dashboard/list/', label: 'Dashboards' },
+    { to: '/tablemodelview/list/', label: 'Datasets' },
     {
-      key: 'settings',
       label: 'Settings',
       children: [
-        link('/databaseview/list/', 'Database connections'),
-        ...(admin ? [link('/users/list/', 'Users'), link('/roles/list/', 'Roles')] : []),
+        { to: '/databaseview/list/', label: 'Database connections' },
+        ...(admin
+          ? [
+              { to: '/users/list/', label: 'Users' },
+              { to: '/roles/list/', label: 'Roles' },
+            ]
+          : []),
       ],
     },
   ];
@@ -52,29 +54,23 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   const name = user ? `${user.first_name} ${user.last_name}`.trim() || user.username : '';
   return (
-    <Layout className="tessera-shell">
-      <Layout.Header className="tessera-header">
+    <div className="tessera-shell">
+      <header className="tessera-header">
         <Link to="/" className="tessera-brand">
           Tessera
         </Link>
-        <Menu
-          className="tessera-nav"
-          mode="horizontal"
-          theme="dark"
-          selectedKeys={[location.pathname]}
-          items={items}
-          disabledOverflow
-        />
-        <Dropdown
-          menu={{ items: [{ key: 'logout', label: 'Logout', onClick: () => void signOut() }] }}
-          trigger={['click']}
+        <NavMenu items={items} />
+        <MenuButton
+          variant="text"
+          className="tessera-user-button"
+          placement="bottomRight"
+          items={[{ key: 'logout', label: 'Logout' }]}
+          onSelect={() => void signOut()}
         >
-          <Button type="text" className="tessera-user-button">
-            {name}
-          </Button>
-        </Dropdown>
-      </Layout.Header>
-      <Layout.Content className="tessera-content">{children}</Layout.Content>
-    </Layout>
+          {name}
+        </MenuButton>
+      </header>
+      <main className="tessera-content">{children}</main>
+    </div>
   );
 }

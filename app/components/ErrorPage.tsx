@@ -1,5 +1,5 @@
-import { Button, Result } from 'antd';
 import { Link } from 'react-router';
+import { buttonClass } from './ui/Button';
 
 const TEXT = {
   403: 'You do not have permission to view this page.',
@@ -9,15 +9,15 @@ const TEXT = {
 /** A whole-page 403 or 404. */
 export function ErrorPage({ status }: { status: 403 | 404 }) {
   return (
-    <Result
-      status={status}
-      title={<h1 className="tessera-result-title">{status}</h1>}
-      subTitle={TEXT[status]}
-      extra={
-        <Link to="/">
-          <Button type="primary">Back home</Button>
-        </Link>
-      }
-    />
+    <section className="tessera-result">
+      <span className="tessera-result-icon" aria-hidden="true">
+        !
+      </span>
+      <h1 className="tessera-result-title">{status}</h1>
+      <p className="tessera-result-text">{TEXT[status]}</p>
+      <Link to="/" className={buttonClass('primary')}>
+        Back home
+      </Link>
+    </section>
   );
 }

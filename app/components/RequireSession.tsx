@@ -1,10 +1,10 @@
-import { Spin } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ApiError } from '../api/client';
 import { safeNext } from '../api/safeNext';
 import { fetchMe, fetchMyRoles } from '../api/session';
 import { useAppDispatch, useAppSelector } from '../store/store';
 import { userLoaded } from '../store/user';
+import { Spinner } from './ui/Spinner';
 
 /** Loads the signed-in user once; without a session, goes to the sign-in page. */
 export function RequireSession({ children }: { children: ReactNode }) {
@@ -22,6 +22,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
       .catch((error: unknown) => {
         if (cancelled) return;
         if (error instanceof ApiError && error.status === 401) {
+          // Signing out clears the user and goes to /login/ in one go; the guard may still
+          // render once meanwhile and must not reload the sign-in page over it.
+          if (window.location.pathname.startsWith('/login')) return;
           const here = `${window.location.pathname}${window.location.search}`;
           window.location.assign(`/login/?next=${encodeURIComponent(safeNext(here))}`);
         } else {
@@ -34,6 +37,6 @@ export function RequireSession({ children }: { children: ReactNode }) {
   }, [dispatch, loaded]);
 
   if (failed) return <p role="alert">Tessera could not load your session: {failed}</p>;
-  if (!loaded) return <Spin size="large" className="tessera-page-spinner" description="Loading" />;
+  if (!loaded) return <Spinner size="large" className="tessera-page-spinner" label="Loading" />;
   return children;
 }

@@ -1,8 +1,8 @@
-import { Alert } from 'antd';
 import { useEffect } from 'react';
 import type { Toast } from '../../common/constants/toasts';
 import { removeToast } from '../store/messageToasts';
 import { useAppDispatch, useAppSelector } from '../store/store';
+import { Alert } from './ui/Alert';
 
 const ALERT_TYPE = {
   info: 'info',
@@ -22,8 +22,8 @@ function ToastItem({ toast }: { toast: Toast }) {
       role={toast.toastType === 'danger' ? 'alert' : 'status'}
       type={ALERT_TYPE[toast.toastType]}
       title={toast.text}
-      showIcon
-      closable={{ 'aria-label': 'Close', onClose: () => dispatch(removeToast(toast.id)) }}
+      className="tessera-toast"
+      onClose={() => dispatch(removeToast(toast.id))}
     />
   );
 }

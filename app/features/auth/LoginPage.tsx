@@ -1,30 +1,39 @@
-import { Alert, Button, Card, Form, Input } from 'antd';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { safeNext } from '../../api/safeNext';
 import { login } from '../../api/session';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { TextInput } from '../../components/ui/TextInput';
 import { useAppDispatch } from '../../store/store';
 import { userCleared } from '../../store/user';
 
-interface Credentials {
-  username: string;
-  password: string;
-}
+type Field = 'username' | 'password';
+const MISSING: Record<Field, string> = {
+  username: 'Enter your username',
+  password: 'Enter your password',
+};
 
-/** /login/: the sign-in form. */
+/** /login/: the sign-in form (light: the app's first page for a signed-out visitor). */
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
+  const [missing, setMissing] = useState<Field[]>([]);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  const submit = async ({ username, password }: Credentials) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const empty = (['username', 'password'] as const).filter((f) => values[f].trim() === '');
+    setMissing(empty);
+    if (empty.length > 0 || busy) return;
     setBusy(true);
     setError(undefined);
     try {
-      await login(username, password);
+      await login(values.username, values.password);
       dispatch(userCleared());
       navigate(safeNext(params.get('next')), { replace: true });
     } catch (failure) {
@@ -34,40 +43,51 @@ export function LoginPage() {
     }
   };
 
+  const field = (name: Field, label: string, type: string, autoComplete: string) => {
+    const invalid = missing.includes(name);
+    return (
+      <div className="tessera-field">
+        <label htmlFor={`login-${name}`}>{label}</label>
+        <TextInput
+          id={`login-${name}`}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          autoFocus={name === 'username'}
+          value={values[name]}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `login-${name}-error` : undefined}
+          onChange={(value) => setValues((before) => ({ ...before, [name]: value }))}
+        />
+        {invalid && (
+          <span id={`login-${name}-error`} className="tessera-field-error">
+            {MISSING[name]}
+          </span>
+        )}
+      </div>
+    );
+  };
+
   return (
     <main className="tessera-login">
-      <Card
-        title={<h1 className="tessera-login-title">Sign in to Tessera</h1>}
-        className="tessera-login-card"
-      >
-        {error && (
-          <Alert type="error" role="alert" title={error} showIcon className="tessera-login-error" />
-        )}
-        <Form<Credentials>
+      <section className="tessera-login-card" aria-labelledby="login-title">
+        <h1 id="login-title" className="tessera-login-title">
+          Sign in to Tessera
+        </h1>
+        <form
+          className="tessera-login-form"
           name="login"
-          layout="vertical"
-          onFinish={(values) => void submit(values)}
-          requiredMark={false}
+          noValidate
+          onSubmit={(e) => void submit(e)}
         >
-          <Form.Item
-            label="Username"
-            name="username"
-            rules={[{ required: true, message: 'Enter your username' }]}
-          >
-            <Input autoComplete="username" autoFocus />
-          </Form.Item>
-          <Form.Item
-            label="Password"
-            name="password"
-            rules={[{ required: true, message: 'Enter your password' }]}
-          >
-            <Input.Password autoComplete="current-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy}>
+          {error && <Alert type="error" role="alert" title={error} />}
+          {field('username', 'Username', 'text', 'username')}
+          {field('password', 'Password', 'password', 'current-password')}
+          <Button type="submit" variant="primary" block loading={busy}>
             Sign in
           </Button>
-        </Form>
-      </Card>
+        </form>
+      </section>
     </main>
   );
 }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { historyRequest, NO_HISTORY_FILTERS } from './historyRequest';
+
+describe('historyRequest', () => {
+  it('asks for the newest runs first with no filter when nothing is chosen', () => {
+    expect(historyRequest(NO_HISTORY_FILTERS, 2)).toEqual({
+      filters: [],
+      order_column: 'start_time',
+      order_direction: 'desc',
+      page: 2,
+      page_size: 25,
+    });
+  });
+
+  it('turns each chosen filter into the server’s column and operator', () => {
+    const request = historyRequest(
+      { databaseId: 3, states: ['failed'], userId: 7, from: 1000, to: 2000, sql: ' orders ' },
+      0,
+    );
+    expect(request.filters).toEqual([
+      { col: 'database', opr: 'eq', value: 3 },
+      { col: 'status', opr: 'eq', value: 'failed' },
+      { col: 'user', opr: 'eq', value: 7 },
+      { col: 'start_time', opr: 'gt', value: 1000 },
+      { col: 'start_time', opr: 'lt', value: 2000 },
+      { col: 'sql', opr: 'ct', value: 'orders' },
+    ]);
+  });
+
+  it('uses `in` for several states', () => {
+    const request = historyRequest({ states: ['failed', 'timed_out'], sql: '' }, 0);
+    expect(request.filters).toEqual([{ col: 'status', opr: 'in', value: ['failed', 'timed_out'] }]);
+  });
+});

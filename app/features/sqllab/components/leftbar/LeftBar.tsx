@@ -1,0 +1,49 @@
+import { DatabaseSelectors, type DatabaseSelectorsProps } from './DatabaseSelectors';
+import { TableCard } from './TableCard';
+import { TableSelector } from './TableSelector';
+import type { TableView } from './tableView';
+
+export interface LeftBarProps extends DatabaseSelectorsProps {
+  /** Every table name of the chosen schema. */
+  tables: readonly string[];
+  tablesLoading?: boolean;
+  /** Tables added to the editor. */
+  addedTables: readonly TableView[];
+  canPreview: boolean;
+  onAddTable: (name: string) => void;
+  onToggleTable: (table: TableView) => void;
+  onRemoveTable: (table: TableView) => void;
+  onSelectStar: (table: TableView) => void;
+  onPreview: (table: TableView) => void;
+}
+
+/** The left bar: database, catalog and schema, the table search, and the added tables. */
+export function LeftBar(props: LeftBarProps) {
+  const { addedTables } = props;
+  return (
+    <aside className="sqllab-leftbar" aria-label="Database browser">
+      <DatabaseSelectors {...props} />
+      {props.schema && (
+        <TableSelector
+          tables={props.tables}
+          loading={props.tablesLoading}
+          added={addedTables.map((t) => t.name)}
+          onPick={props.onAddTable}
+        />
+      )}
+      <div className="sqllab-table-cards">
+        {addedTables.map((table) => (
+          <TableCard
+            key={table.id}
+            table={table}
+            canPreview={props.canPreview}
+            onToggle={() => props.onToggleTable(table)}
+            onRemove={() => props.onRemoveTable(table)}
+            onSelectStar={() => props.onSelectStar(table)}
+            onPreview={() => props.onPreview(table)}
+          />
+        ))}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { Alert } from '../../../../components/ui/Alert';
+import { Button } from '../../../../components/ui/Button';
+import { Empty } from '../../../../components/ui/Empty';
+import { Spinner } from '../../../../components/ui/Spinner';
+import { isRunning, type QueryView, queryErrorText } from '../queryView';
+import { Elapsed } from './Elapsed';
+import { useResultViews } from './resultViews';
+
+const STATE_WORDS: Record<string, string> = {
+  pending: 'Pending',
+  scheduled: 'Scheduled',
+  started: 'Running',
+  running: 'Running',
+  fetching: 'Fetching results',
+};
+
+export interface ResultsPaneProps {
+  query?: QueryView;
+  onStop: () => void;
+  onCopy: (tsv: string) => void;
+  /** Link of "Download to CSV" for a finished query. */
+  csvHref?: (query: QueryView) => string | undefined;
+  /** What to say before any run (e.g. for a data preview that has not started). */
+  emptyText?: string;
+  /** Shown above a finished result's rows (the CTAS notice, "Save dataset"). */
+  extras?: ReactNode;
+}
+
+/** The latest run of a tab: progress and elapsed time while it runs, then rows or the error. */
+export function ResultsPane(props: ResultsPaneProps) {
+  const { query, onStop, onCopy, csvHref, emptyText } = props;
+  const views = useResultViews(Boolean(query?.results));
+  if (!query) {
+    return (
+      <Empty
+        className="sqllab-empty"
+        description={emptyText ?? 'Run a query to see its results.'}
+      />
+    );
+  }
+  if (isRunning(query)) {
+    const progress = Math.round(query.progress ?? 0);
+    return (
+      <div className="sqllab-running" role="status">
+        <span className="sqllab-state">{STATE_WORDS[query.state] ?? query.state}</span>
+        <progress className="sqllab-progress" max={100} value={progress} aria-label="Progress">
+          {progress}%
+        </progress>
+        <Elapsed start={query.startDttm} />
+        <Button size="small" onClick={onStop}>
+          Stop
+        </Button>
+      </div>
+    );
+  }
+  const time = <Elapsed start={query.startDttm} end={query.endDttm ?? query.startDttm} />;
+  if (query.state === 'stopped') {
+    return <Alert type="warning" title="Query was stopped." description={time} />;
+  }
+  if (query.state === 'failed' || query.state === 'timed_out') {
+    return (
+      <Alert
+        type="error"
+        role="alert"
+        title={queryErrorText(query)}
+        description={time}
+        className="sqllab-error"
+      />
+    );
+  }
+  if (!query.results) {
+    return (
+      <Empty
+        className="sqllab-empty"
+        description={`${query.rows ?? 0} rows. The results are no longer available; run the query again.`}
+      />
+    );
+  }
+  return (
+    <div className="sqllab-results-wrap">
+      <div className="sqllab-results-time sqllab-small">Took {time}</div>
+      {props.extras}
+      {views ? (
+        <views.ResultsView
+          table={query.results}
+          rows={query.rows ?? query.results.rowCount}
+          limitingFactor={query.limitingFactor}
+          csvHref={csvHref?.(query)}
+          onCopy={onCopy}
+        />
+      ) : (
+        <Spinner label="Loading the results" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { durationText, limitingFactorText, rowCountText } from './resultWording';
+
+describe('limitingFactorText', () => {
+  it('names what limited the rows', () => {
+    expect(limitingFactorText('DROPDOWN', 1000)).toBe(
+      'The number of rows displayed is limited to 1,000 by the dropdown',
+    );
+    expect(limitingFactorText('QUERY', 10)).toBe(
+      'The number of rows displayed is limited to 10 by the query',
+    );
+    expect(limitingFactorText('QUERY_AND_DROPDOWN', 100000)).toBe(
+      'The number of rows displayed is limited to 100,000 by the query and the dropdown',
+    );
+  });
+
+  it('says nothing when the rows were not limited', () => {
+    expect(limitingFactorText('NOT_LIMITED', 5)).toBeUndefined();
+    expect(limitingFactorText(undefined, 5)).toBeUndefined();
+    expect(limitingFactorText(null, 5)).toBeUndefined();
+  });
+});
+
+describe('rowCountText and durationText', () => {
+  it('counts rows in words', () => {
+    expect(rowCountText(1)).toBe('1 row');
+    expect(rowCountText(0)).toBe('0 rows');
+    expect(rowCountText(100000)).toBe('100,000 rows');
+  });
+
+  it('shows durations at a sensible precision', () => {
+    expect(durationText(420)).toBe('0.42 s');
+    expect(durationText(12_345)).toBe('12.3 s');
+    expect(durationText(125_000)).toBe('2 min 5 s');
+    expect(durationText(3_720_000)).toBe('1 h 2 min');
+  });
+});

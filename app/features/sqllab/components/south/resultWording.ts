@@ -1,0 +1,35 @@
+/** Why a result has no more rows, as the server reports it (Superset's LimitingFactor). */
+export type LimitingFactor =
+  'QUERY' | 'DROPDOWN' | 'QUERY_AND_DROPDOWN' | 'NOT_LIMITED' | 'UNKNOWN';
+
+const number = (n: number) => n.toLocaleString('en-US');
+
+const BY: Partial<Record<LimitingFactor, string>> = {
+  QUERY: 'by the query',
+  DROPDOWN: 'by the dropdown',
+  QUERY_AND_DROPDOWN: 'by the query and the dropdown',
+};
+
+/** The limiting factor in words, or undefined when nothing limited the rows. */
+export function limitingFactorText(
+  factor: string | null | undefined,
+  rows: number,
+): string | undefined {
+  const by = BY[(factor ?? '') as LimitingFactor];
+  return by ? `The number of rows displayed is limited to ${number(rows)} ${by}` : undefined;
+}
+
+/** "1 row", "1,000 rows". */
+export function rowCountText(rows: number): string {
+  return `${number(rows)} ${rows === 1 ? 'row' : 'rows'}`;
+}
+
+/** A duration as "0.42 s", "12.3 s", "2 min 5 s" or "1 h 2 min". */
+export function durationText(ms: number): string {
+  const seconds = Math.max(0, ms) / 1000;
+  if (seconds < 10) return `${seconds.toFixed(2)} s`;
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} min ${Math.floor(seconds % 60)} s`;
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}

@@ -1,0 +1,18 @@
+import { stopQueryRun } from '../../../../api/queries';
+import { addDangerToast, addSuccessToast } from '../../../../store/messageToasts';
+import { queryStopped } from '../actions';
+import type { SqlLabThunk } from '../sqlLabReducer';
+
+/** Asks the server to stop a run; on success it is stopped locally with empty results. */
+export function stopQuery(queryId: string): SqlLabThunk<Promise<void>> {
+  return async (dispatch) => {
+    try {
+      await stopQueryRun(queryId);
+    } catch {
+      dispatch(addDangerToast(`Failed at stopping query. ${queryId}`));
+      return;
+    }
+    dispatch(queryStopped(queryId));
+    dispatch(addSuccessToast('Query was stopped.'));
+  };
+}
