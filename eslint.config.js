@@ -6,7 +6,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const serverPattern = { group: ['**/server/**'], message: 'app/ does not import server/.' };
-const featureNames = ['sql-lab', 'explore', 'dashboard', 'home', 'auth', 'settings', 'placeholder'];
+const featureNames = [
+  'sqllab',
+  'explore',
+  'dashboard',
+  'home',
+  'auth',
+  'settings',
+  'placeholder',
+  'queryHistory',
+  'savedQueries',
+  'datasets',
+];
 
 /** One restriction block per feature: a feature may not import another feature. */
 const featureBoundaries = featureNames.map((name) => ({

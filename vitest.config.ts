@@ -12,6 +12,8 @@ export default defineConfig({
           include: ['{common,server,app}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.integration.test.ts', 'node_modules/**'],
           environment: 'node',
+          // Component tests type into jsdom; on two busy cores that can take seconds.
+          testTimeout: 20_000,
         },
       },
       {

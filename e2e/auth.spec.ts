@@ -33,7 +33,7 @@ describe('signing in, the shell and user management', () => {
     await page.getByRole('menuitem', { name: 'SQL', exact: true }).hover();
     await page.getByRole('link', { name: 'SQL Lab' }).click();
     await page.waitForURL((url) => url.pathname === '/sqllab/');
-    await page.getByText('SQL Lab is not built yet. It arrives in a later release.').waitFor();
+    await page.getByRole('tab', { name: 'Untitled Query 1' }).waitFor();
     await page.goto(`${server.baseUrl}/`);
     await page.getByRole('heading', { name: /Welcome/ }).waitFor();
     await page.getByText('Recents').waitFor();

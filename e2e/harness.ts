@@ -23,15 +23,26 @@ function freePort(): Promise<number> {
 export interface RunningServer {
   baseUrl: string;
   home: string;
+  port: number;
   output: () => string;
-  stop: () => Promise<void>;
+  /** Stops the process; its home folder goes too unless `keepHome` (to start again on it). */
+  stop: (keepHome?: boolean) => Promise<void>;
+}
+
+/** Where to start: an existing home folder and port (a restart), else fresh ones. */
+export interface StartOptions {
+  home?: string;
+  port?: number;
 }
 
 /** Starts the server (the web app must be built) and waits for /health. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const root = path.resolve(import.meta.dirname, '..');
-  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-'));
-  const port = await freePort();
+  const home = options.home ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-'));
+  const port = options.port ?? (await freePort());
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
@@ -62,12 +73,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     baseUrl,
     home,
+    port,
     output: () => output,
-    stop: async () => {
+    stop: async (keepHome = false) => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      fs.rmSync(home, { recursive: true, force: true });
+      if (!keepHome) fs.rmSync(home, { recursive: true, force: true });
     },
   };
 }
