@@ -46,6 +46,8 @@ function ask<T>(child: ChildProcess, type: string, answer: string): Promise<T> {
 }
 
 const { child, base } = await startServer();
+// A bench that dies mid-run must not leave its server (and so its workers) behind.
+process.on('exit', () => child.kill());
 const login = await fetch(`${base}/api/v1/security/login`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
