@@ -11,8 +11,11 @@ export interface ResultsBackend {
    * in its message (true when that file already is the stored result).
    */
   spoolTarget(key: string): { file: string; always: boolean };
-  /** Takes a spooled file the worker wrote and keeps its bytes under the key. */
-  adopt(key: string, spoolFile: string, ttlSeconds: number): Promise<void>;
+  /**
+   * Takes a spooled file the worker wrote and keeps its bytes under the key; `written` settles
+   * when a worker still writing the file (after answering) is done.
+   */
+  adopt(key: string, spoolFile: string, ttlSeconds: number, written?: Promise<void>): Promise<void>;
   /** Keeps bytes under the key. */
   put(key: string, bytes: Buffer, ttlSeconds: number): Promise<void>;
   /** The bytes of a key as a stream, or undefined when expired or unknown. */
@@ -30,6 +33,8 @@ const WHOLE_READ_MAX_BYTES = 8 * 1024 * 1024;
 /** Files in TESSERA_HOME/results; expiry is the file's mtime plus its time to live. */
 export class FileResultsBackend implements ResultsBackend {
   private readonly sweeper: NodeJS.Timeout;
+  /** Result files workers are still writing: reading or deleting one waits for its write. */
+  private readonly writing = new Map<string, Promise<void>>();
 
   constructor(private readonly dir: string) {
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -46,10 +51,23 @@ export class FileResultsBackend implements ResultsBackend {
     return { file: this.file(key), always: true };
   }
 
-  async adopt(key: string, spoolFile: string, ttlSeconds: number): Promise<void> {
+  async adopt(
+    key: string,
+    spoolFile: string,
+    ttlSeconds: number,
+    written?: Promise<void>,
+  ): Promise<void> {
     const target = this.file(key);
-    // The worker wrote the final file and set its expiry already.
-    if (spoolFile === target) return;
+    // The worker writes the final file and sets its expiry itself, maybe still now.
+    if (spoolFile === target) {
+      if (written) {
+        // A failed write leaves no file: the key then reads as expired ("re-run the query").
+        const settled = written.catch(() => fs.promises.rm(target, { force: true }));
+        this.writing.set(key, settled);
+        void settled.finally(() => this.writing.delete(key));
+      }
+      return;
+    }
     await fs.promises.rename(spoolFile, target);
     const expires = new Date(Date.now() + ttlSeconds * 1000);
     await fs.promises.utimes(target, expires, expires);
@@ -64,6 +82,7 @@ export class FileResultsBackend implements ResultsBackend {
 
   async open(key: string): Promise<Readable | Buffer | undefined> {
     const file = this.file(key);
+    await this.writing.get(key);
     const stat = await fs.promises.stat(file).catch(() => undefined);
     if (!stat || stat.mtimeMs < Date.now()) return undefined;
     // Up to a few megabytes, one read costs less than a stream's turns; beyond, a stream keeps
@@ -73,6 +92,8 @@ export class FileResultsBackend implements ResultsBackend {
   }
 
   async delete(key: string): Promise<void> {
+    // Else a write still under way would bring the file back.
+    await this.writing.get(key);
     await fs.promises.rm(this.file(key), { force: true });
   }
 
@@ -80,6 +101,8 @@ export class FileResultsBackend implements ResultsBackend {
   sweep(now = Date.now()): void {
     for (const name of fs.readdirSync(this.dir)) {
       const file = path.join(this.dir, name);
+      // A file being written has no expiry yet.
+      if (this.writing.has(name.slice(0, -EXTENSION.length))) continue;
       const stat = fs.statSync(file, { throwIfNoEntry: false });
       if (stat && stat.mtimeMs < now && (name.endsWith(EXTENSION) || name.endsWith('.json')))
         fs.rmSync(file, { force: true });

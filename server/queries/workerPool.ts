@@ -5,8 +5,18 @@ import { ErrorType } from '../../common/errors/errorTypes';
 import type { FromWorker, JobError, RunJob } from './workerProtocol';
 
 export type JobOutcome =
-  | ({ ok: true } & Omit<Extract<FromWorker, { type: 'done' }>, 'type' | 'jobId'>)
+  | ({ ok: true } & Omit<Extract<FromWorker, { type: 'done' }>, 'type' | 'jobId' | 'storing'> & {
+        /** Settles when the worker has written the stored result (see RunJob.spoolAlways). */
+        stored?: Promise<void>;
+      })
   | { ok: false; error: JobError };
+
+/** A stored result a worker is still writing after its job ended. */
+interface PendingStore {
+  worker: Worker;
+  resolve: () => void;
+  reject: (error: Error) => void;
+}
 
 interface Job {
   run: RunJob;
@@ -38,6 +48,7 @@ export class WorkerPool {
   private readonly workers: Worker[] = [];
   private readonly queue: Job[] = [];
   private readonly jobs = new Map<string, Job>();
+  private readonly stores = new Map<string, PendingStore>();
   private closed = false;
 
   constructor(
@@ -73,16 +84,37 @@ export class WorkerPool {
       this.dispatch();
       return;
     }
+    if (message.type === 'stored') {
+      const store = this.stores.get(message.jobId);
+      this.stores.delete(message.jobId);
+      if (message.error === undefined) store?.resolve();
+      else store?.reject(new Error(message.error));
+      return;
+    }
     const job = worker.job;
-    if (!job || !('jobId' in message) || message.jobId !== job.run.jobId) return;
-    this.finish(
-      worker,
-      message.type === 'done' ? { ok: true, ...message } : { ok: false, error: message.error },
-    );
+    if (!job || message.jobId !== job.run.jobId) return;
+    if (message.type === 'failed') {
+      this.finish(worker, { ok: false, error: message.error });
+      return;
+    }
+    const { storing, ...done } = message;
+    const stored = storing
+      ? new Promise<void>((resolve, reject) =>
+          this.stores.set(message.jobId, { worker, resolve, reject }),
+        )
+      : undefined;
+    // Nobody may wait on it (the run failed meanwhile); its failure is still handled.
+    stored?.catch(() => undefined);
+    this.finish(worker, { ok: true, ...done, stored });
   }
 
   private onExit(worker: Worker, code: number | null, signal: NodeJS.Signals | null): void {
     clearTimeout(worker.killTimer);
+    for (const [jobId, store] of this.stores) {
+      if (store.worker !== worker) continue;
+      this.stores.delete(jobId);
+      store.reject(new Error('The query worker ended before it had stored the results'));
+    }
     const index = this.workers.indexOf(worker);
     const job = worker.job;
     worker.job = undefined;

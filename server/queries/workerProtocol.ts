@@ -14,7 +14,10 @@ export interface RunJob {
   limit: number | null;
   /** Where the worker writes the columnar table of the rows. */
   spoolFile: string;
-  /** Write the spool file even for results that travel in the message. */
+  /**
+   * The spool file is the stored result: write it even for results that travel in the message,
+   * after that message, and say 'stored' once it is written.
+   */
   spoolAlways: boolean;
   /** The spool file's mtime: the file results backend reads it as the expiry. */
   expiresAt: number;
@@ -42,5 +45,8 @@ export type FromWorker =
       bytes: number;
       /** The columnar table, when it was small enough to send inline. */
       inline?: Uint8Array;
+      /** The spool file is still being written; a 'stored' message follows. */
+      storing?: boolean;
     }
+  | { type: 'stored'; jobId: string; error?: string }
   | { type: 'failed'; jobId: string; error: JobError };
