@@ -60,7 +60,6 @@ export function createContext(
       workers: config.queryWorkers,
       perUserCap: config.maxQueriesPerUser,
       backend: config.redisUrl ? new RedisResultsBackend(config.redisUrl) : undefined,
-      finishInTurn: dialect === 'sqlite',
     }),
   };
 }

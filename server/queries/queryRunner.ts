@@ -28,12 +28,6 @@ export interface QueryRunnerOptions {
   workers: number;
   perUserCap: number;
   backend?: ResultsBackend;
-  /**
-   * The metadata store's writes complete within the current turn of the event loop (SQLite):
-   * a synchronous answer then leaves without waiting for its record's final write, which no
-   * other request can overtake. With PostgreSQL the answer waits for it.
-   */
-  finishInTurn?: boolean;
 }
 
 export const STOPPED_MESSAGE = 'Query was stopped';
@@ -155,12 +149,9 @@ export class QueryRunner {
       await started.catch(() => undefined);
       return result;
     });
-    this.active.add(owner.clientId);
     const finished = this.settle(recorded, plan, key, spool, outcomeAfterStart).finally(() => {
       clearTimeout(timer);
       this.timedOut.delete(owner.clientId);
-      this.active.delete(owner.clientId);
-      this.stopping.delete(owner.clientId);
     });
     return { recorded, finished };
   }
@@ -205,18 +196,8 @@ export class QueryRunner {
           ? this.backend.put(key, bytes, plan.ttlSeconds)
           : this.backend.adopt(key, spool.file, plan.ttlSeconds, outcome.stored));
         // A stop recorded meanwhile wins over whatever the worker produced.
-        if (!this.stopping.has(row.client_id)) {
-          const ended = this.queries.finish(row.id, changes);
-          const success = { row: { ...row, ...changes, changed_on: Date.now() }, bytes };
-          if (this.options.finishInTurn) {
-            // Stopped from another process meanwhile: the record stays stopped, without its
-            // results. A failed write leaves the record running, for the watchdog.
-            void ended
-              .then((done) => (done ? undefined : this.backend.delete(key)))
-              .catch(() => {});
-            return success;
-          }
-          if (await ended) return success;
+        if (await this.queries.finish(row.id, changes)) {
+          return { row: { ...row, ...changes, status: 'success', changed_on: Date.now() }, bytes };
         }
         await this.backend.delete(key);
       } else {
@@ -234,9 +215,6 @@ export class QueryRunner {
   }
 
   private readonly timedOut = new Set<string>();
-  /** Runs of this process until settled, and those of them being stopped (never a success). */
-  private readonly active = new Set<string>();
-  private readonly stopping = new Set<string>();
 
   private async recordFailure(row: QueryRow, error: JobError): Promise<void> {
     const timedOut = this.timedOut.has(row.client_id);
@@ -265,7 +243,6 @@ export class QueryRunner {
   /** Stops a run: the record says stopped at once, and the engine is asked to cancel. */
   async stop(row: QueryRow): Promise<void> {
     if (!(IN_PROGRESS_STATES as readonly string[]).includes(row.status)) return;
-    if (this.active.has(row.client_id)) this.stopping.add(row.client_id);
     await this.queries.update(row.id, {
       status: 'stopped',
       end_time: Date.now(),
