@@ -167,8 +167,9 @@ export class QueryRunner {
     try {
       row = await recorded;
     } catch (error) {
-      // No record of ours: whatever the cancelled run left behind goes.
-      await pending;
+      // No record of ours: whatever the cancelled run left behind goes, once it is all written.
+      const outcome = await pending;
+      if (outcome.ok) await outcome.stored?.catch(() => undefined);
       await this.backend.delete(key).catch(() => undefined);
       throw error;
     }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeColumnarAnswer } from '../../../common/results/columnarAnswer';
 import { COLUMNAR_CONTENT_TYPE, toRowObjects } from '../../../common/results/columnarTable';
@@ -140,6 +142,9 @@ describe.each(await storeKinds())('SQL Lab execution on %s', (kind) => {
   });
 
   it('refuses a client id that was already used, and keeps the first run', async () => {
+    const resultsDir = path.join(t.ctx.config.home, 'results');
+    const files = () => fs.readdirSync(resultsDir).length;
+    const before = files();
     expect((await execute({ sql: 'select 1 as x', client_id: 'dup00000001' })).statusCode).toBe(
       200,
     );
@@ -149,6 +154,11 @@ describe.each(await storeKinds())('SQL Lab execution on %s', (kind) => {
       state: 'success',
       sql: 'select 1 as x',
     });
+    // The refused run leaves no results behind: given time, only the first run's file is there.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (let i = 0; i < 50 && files() !== before + 1; i++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(files()).toBe(before + 1);
   });
 
   it('applies Superset’s limiting factors', async () => {
