@@ -2,7 +2,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubMatchMedia, stubResizeObserver } from '../../../../components/testing/stubBrowser';
+import {
+  stubMatchMedia,
+  stubResizeObserver,
+  unstubBrowser,
+} from '../../../../components/testing/stubBrowser';
 import { ParametersModal } from './ParametersModal';
 import { templateParamsError } from './templateParams';
 
@@ -20,7 +24,7 @@ describe('ParametersModal', () => {
     stubMatchMedia();
     stubResizeObserver();
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(unstubBrowser);
 
   it('shows invalid JSON and does not save it; saves valid JSON', async () => {
     const saved: string[] = [];

@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubMatchMedia } from '../../../../components/testing/stubBrowser';
+import { stubMatchMedia, unstubBrowser } from '../../../../components/testing/stubBrowser';
 import { buildNameIndex, filterNames } from './tableFilter';
 import { TableSelector } from './TableSelector';
 
@@ -21,7 +21,7 @@ describe('tableFilter', () => {
 
 describe('TableSelector', () => {
   beforeEach(() => stubMatchMedia());
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(unstubBrowser);
 
   it('lists 260 000 tables without 260 000 DOM nodes, and narrows them as one types', async () => {
     const picked: string[] = [];

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubMatchMedia } from '../../../../components/testing/stubBrowser';
+import { stubMatchMedia, unstubBrowser } from '../../../../components/testing/stubBrowser';
 import type { GridTable } from './gridTable';
 import { ResultsGrid } from './ResultsGrid';
 import { ResultsView } from './ResultsView';
@@ -27,7 +27,7 @@ const dataRows = (grid: HTMLElement) =>
 
 describe('ResultsGrid', () => {
   beforeEach(() => stubMatchMedia());
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(unstubBrowser);
 
   it('keeps only the visible rows of 100 000 in the DOM', () => {
     render(<ResultsGrid table={fakeTable(100_000)} />);
