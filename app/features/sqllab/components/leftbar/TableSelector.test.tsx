@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stubMatchMedia, unstubBrowser } from '../../../../components/testing/stubBrowser';
 import { buildNameIndex, filterNames } from './tableFilter';
 import { TableSelector } from './TableSelector';

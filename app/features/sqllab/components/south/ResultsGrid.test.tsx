@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stubMatchMedia, unstubBrowser } from '../../../../components/testing/stubBrowser';
 import type { GridTable } from './gridTable';
 import { ResultsGrid } from './ResultsGrid';
