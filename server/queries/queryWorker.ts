@@ -69,7 +69,7 @@ async function spoolAfterAnswer(job: RunJob, table: Buffer): Promise<void> {
   } catch (failure) {
     error = failure instanceof Error ? failure.message : String(failure);
   }
-  send({ type: 'stored', jobId: job.jobId, error });
+  send({ type: 'stored', spoolFile: job.spoolFile, error });
 }
 
 async function run(job: RunJob): Promise<void> {

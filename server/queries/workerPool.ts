@@ -48,6 +48,7 @@ export class WorkerPool {
   private readonly workers: Worker[] = [];
   private readonly queue: Job[] = [];
   private readonly jobs = new Map<string, Job>();
+  /** By spool file. */
   private readonly stores = new Map<string, PendingStore>();
   private closed = false;
 
@@ -85,8 +86,8 @@ export class WorkerPool {
       return;
     }
     if (message.type === 'stored') {
-      const store = this.stores.get(message.jobId);
-      this.stores.delete(message.jobId);
+      const store = this.stores.get(message.spoolFile);
+      this.stores.delete(message.spoolFile);
       if (message.error === undefined) store?.resolve();
       else store?.reject(new Error(message.error));
       return;
@@ -100,7 +101,7 @@ export class WorkerPool {
     const { storing, ...done } = message;
     const stored = storing
       ? new Promise<void>((resolve, reject) =>
-          this.stores.set(message.jobId, { worker, resolve, reject }),
+          this.stores.set(job.run.spoolFile, { worker, resolve, reject }),
         )
       : undefined;
     // Nobody may wait on it (the run failed meanwhile); its failure is still handled.
@@ -110,9 +111,9 @@ export class WorkerPool {
 
   private onExit(worker: Worker, code: number | null, signal: NodeJS.Signals | null): void {
     clearTimeout(worker.killTimer);
-    for (const [jobId, store] of this.stores) {
+    for (const [spoolFile, store] of this.stores) {
       if (store.worker !== worker) continue;
-      this.stores.delete(jobId);
+      this.stores.delete(spoolFile);
       store.reject(new Error('The query worker ended before it had stored the results'));
     }
     const index = this.workers.indexOf(worker);

@@ -48,5 +48,6 @@ export type FromWorker =
       /** The spool file is still being written; a 'stored' message follows. */
       storing?: boolean;
     }
-  | { type: 'stored'; jobId: string; error?: string }
+  /** The spool file named is written (unique per run, unlike a reusable client id). */
+  | { type: 'stored'; spoolFile: string; error?: string }
   | { type: 'failed'; jobId: string; error: JobError };
