@@ -1,15 +1,6 @@
 import { Button, type TableColumnsType, Tag, Typography } from 'antd';
 import type { QueryHistoryItem } from '../../api/queries';
-
-const STATE_COLOURS: Record<string, string> = {
-  success: 'success',
-  failed: 'error',
-  timed_out: 'error',
-  stopped: 'warning',
-  running: 'processing',
-  started: 'processing',
-  fetching: 'processing',
-};
+import { QUERY_STATE_COLOURS } from '../../components/queryStateColours';
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
@@ -35,7 +26,9 @@ export function historyColumns(open: (id: number) => void): TableColumnsType<Que
       title: 'State',
       key: 'status',
       render: (_, query) => (
-        <Tag color={STATE_COLOURS[query.status] ?? 'default'}>{query.status.replace('_', ' ')}</Tag>
+        <Tag color={QUERY_STATE_COLOURS[query.status] ?? 'default'}>
+          {query.status.replace('_', ' ')}
+        </Tag>
       ),
     },
     {

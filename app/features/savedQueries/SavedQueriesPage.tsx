@@ -6,7 +6,7 @@ import { deleteSavedQueries, deleteSavedQuery, listSavedQueries } from '../../ap
 import { useApiErrorToast } from '../../components/useApiErrorToast';
 import { addDangerToast, addSuccessToast } from '../../store/messageToasts';
 import { useAppDispatch } from '../../store/store';
-import { copyToClipboard } from './copyToClipboard';
+import { copyToClipboard } from '../../components/copyToClipboard';
 import { SavedQueryEditModal } from './SavedQueryEditModal';
 import { SavedQueryScheduleModal } from './SavedQueryScheduleModal';
 import { savedQueryColumns } from './savedQueryColumns';

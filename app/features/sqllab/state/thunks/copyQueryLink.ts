@@ -1,5 +1,6 @@
 // "Copy link": a permalink of the tab, copied to the clipboard (spec §3 "Shared query").
 import { createPermalink } from '../../../../api/permalinks';
+import { copyToClipboard } from '../../../../components/copyToClipboard';
 import { addDangerToast, addSuccessToast } from '../../../../store/messageToasts';
 import { selectQueryEditor } from '../selectors';
 import type { SqlLabThunk } from '../sqlLabReducer';
@@ -9,19 +10,6 @@ export const LINK_FAILED = 'The link could not be created.';
 
 /** How copying a link ended: the url and whether the clipboard took it. */
 export type CopyLinkOutcome = { url: string; copied: boolean } | undefined;
-
-/** Writes text to the clipboard; false when the browser cannot or will not. */
-export async function writeClipboard(text: string): Promise<boolean> {
-  // navigator.clipboard is missing outside secure contexts (plain http on a non-local host).
-  const clipboard = navigator.clipboard as Clipboard | undefined;
-  if (!clipboard) return false;
-  try {
-    await clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Stores the tab as a permalink and copies its url; when the clipboard refuses, the caller
@@ -49,7 +37,7 @@ export function copyQueryLink(editorId: string): SqlLabThunk<Promise<CopyLinkOut
       dispatch(addDangerToast(LINK_FAILED));
       return undefined;
     }
-    const copied = await writeClipboard(url);
+    const copied = await copyToClipboard(url);
     if (copied) dispatch(addSuccessToast(LINK_COPIED));
     return { url, copied };
   };
