@@ -5,8 +5,9 @@ import { bootstrap } from '../server/bootstrap';
 import { loadConfig } from '../server/config';
 import { closeContext } from '../server/context';
 
+// Sampling every millisecond wakes this process a thousand times a second, which takes CPU
+// from the query it serves: the monitor runs only while G11 measures (loop-reset → report).
 const loop = monitorEventLoopDelay({ resolution: 1 });
-loop.enable();
 
 const config = loadConfig();
 const { ctx } = await bootstrap(config, (line) => console.log(`[server] ${line}`));
@@ -20,8 +21,12 @@ process.send?.({
 });
 
 process.on('message', (message: { type: string }) => {
-  if (message.type === 'loop-reset') loop.reset();
+  if (message.type === 'loop-reset') {
+    loop.reset();
+    loop.enable();
+  }
   if (message.type === 'loop-report') {
+    loop.disable();
     process.send?.({
       type: 'loop',
       p50: loop.percentile(50) / 1e6,
