@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { perStore } from '../store/perStore';
 
 type Listener = (id: number) => void;
 
@@ -26,15 +27,5 @@ export class QueryEvents {
   }
 }
 
-// Keyed by the store object: every repository on one store shares its events, tests stay apart.
-const byStore = new WeakMap<object, QueryEvents>();
-
 /** The query events of one metadata store. */
-export function queryEventsFor(store: object): QueryEvents {
-  let events = byStore.get(store);
-  if (!events) {
-    events = new QueryEvents();
-    byStore.set(store, events);
-  }
-  return events;
-}
+export const queryEventsFor = perStore(() => new QueryEvents());

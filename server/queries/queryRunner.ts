@@ -152,6 +152,7 @@ export class QueryRunner {
     const finished = this.settle(recorded, plan, key, spool, outcomeAfterStart).finally(() => {
       clearTimeout(timer);
       this.timedOut.delete(owner.clientId);
+      this.stopAsked.delete(owner.clientId);
     });
     return { recorded, finished };
   }
@@ -182,13 +183,14 @@ export class QueryRunner {
           inline === undefined
             ? undefined
             : Buffer.from(inline.buffer, inline.byteOffset, inline.byteLength);
+        const now = Date.now();
         const changes = {
           status: 'success',
           progress: 100,
           rows: outcome.rowCount,
           limiting_factor: finalLimitingFactor(plan.limitingFactor, outcome.fetched, plan.limit),
           results_key: key,
-          end_time: Date.now(),
+          end_time: now,
           extra_json: JSON.stringify({ columns: outcome.columns, bytes: outcome.bytes }),
         };
         // Store first: a record must never name results that cannot be read (a read waits for
@@ -196,10 +198,18 @@ export class QueryRunner {
         await (bytes && !spool.always
           ? this.backend.put(key, bytes, plan.ttlSeconds)
           : this.backend.adopt(key, spool.file, plan.ttlSeconds, outcome.stored));
-        // A stop recorded meanwhile wins over whatever the worker produced.
-        if (await this.queries.finish(row.id, changes)) {
-          return { row: { ...row, ...changes, status: 'success', changed_on: Date.now() }, bytes };
+        const final: QueryRow = { ...row, ...changes, changed_on: now };
+        // The answer goes before the final write (see LaterQueryWrites), unless a stop was
+        // asked here meanwhile: then the record decides, and a stop wins over the worker.
+        if (!this.stopAsked.has(row.client_id)) {
+          this.queries
+            .finishAfterAnswer(row.id, changes, now)
+            .then((ended) => (ended ? undefined : this.backend.delete(key)))
+            // A store that cannot write leaves the record running: the watchdog fails it.
+            .catch(() => undefined);
+          return { row: final, bytes };
         }
+        if (await this.queries.finish(row.id, changes, now)) return { row: final, bytes };
         await this.backend.delete(key);
       } else {
         await this.recordFailure(row, outcome.error);
@@ -216,6 +226,8 @@ export class QueryRunner {
   }
 
   private readonly timedOut = new Set<string>();
+  /** Client ids of runs of this process that a stop was asked for. */
+  private readonly stopAsked = new Set<string>();
 
   private async recordFailure(row: QueryRow, error: JobError): Promise<void> {
     const timedOut = this.timedOut.has(row.client_id);
@@ -244,7 +256,9 @@ export class QueryRunner {
   /** Stops a run: the record says stopped at once, and the engine is asked to cancel. */
   async stop(row: QueryRow): Promise<void> {
     if (!(IN_PROGRESS_STATES as readonly string[]).includes(row.status)) return;
-    await this.queries.update(row.id, {
+    if (this.pool.has(row.client_id)) this.stopAsked.add(row.client_id);
+    // Only a run still in progress: one that has ended meanwhile keeps its end.
+    await this.queries.finish(row.id, {
       status: 'stopped',
       end_time: Date.now(),
       error_message: STOPPED_MESSAGE,

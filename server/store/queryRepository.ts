@@ -9,6 +9,7 @@ import {
 } from 'kysely';
 import { IN_PROGRESS_STATES } from '../../common/api/sqllab';
 import { queryEventsFor } from '../queries/queryEvents';
+import { laterQueryWritesFor } from './laterQueryWrites';
 import type { Store } from './db';
 import type { Database, QueriesTable } from './schema';
 import { likePattern } from './userRepository';
@@ -59,6 +60,7 @@ export class QueryRepository {
 
   /** Updates a record; `changed_on` moves so pollers see the change. */
   async update(id: number, changes: Updateable<QueriesTable>, now = Date.now()): Promise<void> {
+    await this.landed();
     await this.db
       .updateTable('queries')
       .set({ ...changes, changed_on: now })
@@ -69,6 +71,23 @@ export class QueryRepository {
 
   /** Ends a record that is still in progress; false when it had already ended (say, stopped). */
   async finish(id: number, changes: Updateable<QueriesTable>, now = Date.now()): Promise<boolean> {
+    await this.landed();
+    return this.finishNow(id, changes, now);
+  }
+
+  /**
+   * finish(), once the current turn is over: for a run whose answer already holds its final
+   * record. Reads in this process wait for it.
+   */
+  finishAfterAnswer(id: number, changes: Updateable<QueriesTable>, now: number): Promise<boolean> {
+    return laterQueryWritesFor(this.db).after(() => this.finishNow(id, changes, now));
+  }
+
+  private async finishNow(
+    id: number,
+    changes: Updateable<QueriesTable>,
+    now: number,
+  ): Promise<boolean> {
     const result = await this.db
       .updateTable('queries')
       .set({ ...changes, changed_on: now })
@@ -82,6 +101,7 @@ export class QueryRepository {
 
   /** Marks a record running, unless it has already moved on (stopped, or even finished). */
   async markRunning(id: number, now = Date.now()): Promise<void> {
+    await this.landed();
     await this.db
       .updateTable('queries')
       .set({ status: 'running', start_running_time: now, changed_on: now })
@@ -92,12 +112,14 @@ export class QueryRepository {
   }
 
   /** Finds a record by id. */
-  findById(id: number): Promise<QueryRow | undefined> {
+  async findById(id: number): Promise<QueryRow | undefined> {
+    await this.landed();
     return this.db.selectFrom('queries').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   /** Finds a record by its client id. */
-  findByClientId(clientId: string): Promise<QueryRow | undefined> {
+  async findByClientId(clientId: string): Promise<QueryRow | undefined> {
+    await this.landed();
     return this.db
       .selectFrom('queries')
       .selectAll()
@@ -106,7 +128,8 @@ export class QueryRepository {
   }
 
   /** Finds the record that holds a results key. */
-  findByResultsKey(key: string): Promise<QueryRow | undefined> {
+  async findByResultsKey(key: string): Promise<QueryRow | undefined> {
+    await this.landed();
     return this.db
       .selectFrom('queries')
       .selectAll()
@@ -115,7 +138,8 @@ export class QueryRepository {
   }
 
   /** A user's records changed after a time, oldest change first. */
-  changedSince(userId: number, since: number, limit = 1000): Promise<QueryRow[]> {
+  async changedSince(userId: number, since: number, limit = 1000): Promise<QueryRow[]> {
+    await this.landed();
     return this.db
       .selectFrom('queries')
       .selectAll()
@@ -127,7 +151,8 @@ export class QueryRepository {
   }
 
   /** Records in a running state, for the watchdog. */
-  inProgress(): Promise<QueryRow[]> {
+  async inProgress(): Promise<QueryRow[]> {
+    await this.landed();
     return this.db
       .selectFrom('queries')
       .selectAll()
@@ -137,6 +162,7 @@ export class QueryRepository {
 
   /** A page of the query history with its total count, for GET /api/v1/query/. */
   async list(criteria: QueryListCriteria): Promise<{ rows: QueryListRow[]; count: number }> {
+    await this.landed();
     const where = (eb: ExpressionBuilder<Database, 'queries'>) => {
       // An empty list means "none of them": `in ()` is not valid SQL.
       const none = eb.lit(false);
@@ -173,5 +199,10 @@ export class QueryRepository {
       .offset(criteria.page * criteria.pageSize)
       .execute();
     return { rows, count: Number(total.n) };
+  }
+
+  /** Waits for this store's query writes that follow their answers (see LaterQueryWrites). */
+  private async landed(): Promise<void> {
+    await laterQueryWritesFor(this.db).settled();
   }
 }

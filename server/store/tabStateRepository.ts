@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { QueryRow } from './queryRepository';
 import type { Store } from './db';
+import { laterQueryWritesFor } from './laterQueryWrites';
 import type { TableSchemaTable, TabStateTable } from './schema';
 
 export type TabStateRow = Selectable<TabStateTable>;
@@ -118,8 +119,9 @@ export class TabStateRepository {
   }
 
   /** The user's runs whose tab is one of the given tab ids, newest change first. */
-  queriesOfTabs(userId: number, tabIds: number[], limit: number): Promise<QueryRow[]> {
-    if (tabIds.length === 0) return Promise.resolve([]);
+  async queriesOfTabs(userId: number, tabIds: number[], limit: number): Promise<QueryRow[]> {
+    if (tabIds.length === 0) return [];
+    await laterQueryWritesFor(this.db).settled();
     return this.db
       .selectFrom('queries')
       .selectAll()
@@ -131,11 +133,12 @@ export class TabStateRepository {
   }
 
   /** The user's newest run in a tab other than the excluded one, to become its latest. */
-  previousQueryOfTab(
+  async previousQueryOfTab(
     userId: number,
     tabId: number,
     excludedClientId: string,
   ): Promise<QueryRow | undefined> {
+    await laterQueryWritesFor(this.db).settled();
     return this.db
       .selectFrom('queries')
       .selectAll()
@@ -150,6 +153,7 @@ export class TabStateRepository {
 
   /** Moves a run to a tab (the client migrating a browser-only run). */
   async moveQueryToTab(queryId: number, tabId: number, now: number): Promise<void> {
+    await laterQueryWritesFor(this.db).settled();
     await this.db
       .updateTable('queries')
       .set({ sql_editor_id: String(tabId), changed_on: now })
@@ -159,6 +163,7 @@ export class TabStateRepository {
 
   /** Deletes a run's record. */
   async deleteQuery(queryId: number): Promise<void> {
+    await laterQueryWritesFor(this.db).settled();
     await this.db.deleteFrom('queries').where('id', '=', queryId).execute();
   }
 }

@@ -87,6 +87,20 @@ describe.each(await storeKinds())('SQL Lab execution on %s', (kind) => {
       progress: 100,
     });
     expect(result.query.endDttm).toBeGreaterThanOrEqual(result.query.startDttm);
+    // The final record is written just after the answer: a read right after it waits for it.
+    expect(await queryState('sync0000001')).toMatchObject({ state: 'success', rows: 3 });
+  });
+
+  it('keeps a finished query’s end when a stop comes after it', async () => {
+    await execute({ sql: 'select 1 as x', client_id: 'late0000001' });
+    const stop = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/query/stop',
+      headers: admin,
+      payload: { client_id: 'late0000001' },
+    });
+    expect(body(stop)).toEqual({ result: 'OK' });
+    expect((await queryState('late0000001'))?.state).toBe('success');
   });
 
   it('answers the same rows as columnar bytes to clients that ask for them', async () => {
