@@ -192,13 +192,16 @@ describe('DuckDB engine', () => {
 });
 
 describe('DuckDB sessions between runs', () => {
-  it('reuses a session that only read, and never one that changed anything', async () => {
-    const engine = new DuckDbEngine({
+  const memoryEngine = () =>
+    new DuckDbEngine({
       uri: 'duckdb:///:memory:',
       allowDml: true,
       home: os.tmpdir(),
       allowLocalFiles: false,
     });
+
+  it('reuses a session that only read, and never one that changed anything', async () => {
+    const engine = memoryEngine();
     try {
       const writer = await engine.connect();
       await writer.run('create temp table session_only as select 1 as a', null);
@@ -213,6 +216,42 @@ describe('DuckDB sessions between runs', () => {
       const again = await engine.connect();
       expect(resultRows(await again.run('select 1 as one', null))).toEqual([{ one: 1 }]);
       await again.close();
+    } finally {
+      await engine.close();
+    }
+  });
+
+  it('runs a kept statement again with fresh data, and binds it again after the table changed', async () => {
+    const engine = memoryEngine();
+    const read = 'select * from kept order by 1';
+    // The reader's session (with its statement kept) waits idle while a second session
+    // writes; the next connect() takes the reader's session back.
+    const readAfter = async (write: string) => {
+      const reader = await engine.connect();
+      const rowsBefore = resultRows(await reader.run(read, 100));
+      const writer = await engine.connect();
+      await reader.close();
+      await writer.run(write, null);
+      await writer.close();
+      const again = await engine.connect();
+      try {
+        return { before: rowsBefore, after: resultRows(await again.run(read, 100)) };
+      } finally {
+        await again.close();
+      }
+    };
+    try {
+      const setup = await engine.connect();
+      await setup.run('create table kept as select 1 as a', null);
+      await setup.close();
+      expect(await readAfter('insert into kept values (2)')).toEqual({
+        before: [{ a: 1 }],
+        after: [{ a: 1 }, { a: 2 }],
+      });
+      expect((await readAfter("create or replace table kept as select 'x' as b")).after).toEqual([
+        { b: 'x' },
+      ]);
+      await expect(readAfter('drop table kept')).rejects.toThrow(/kept/);
     } finally {
       await engine.close();
     }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import {
   type DuckDBConnection,
   DuckDBInstance,
+  type DuckDBPreparedStatement,
   type DuckDBValue,
   StatementType,
 } from '@duckdb/node-api';
@@ -52,26 +53,74 @@ const ONE_STATEMENT = () =>
 /** Statement types that only read, as DuckDB's own parser classifies them. */
 const READ_STATEMENT_TYPES = new Set<StatementType>([StatementType.SELECT, StatementType.EXPLAIN]);
 
+/** Prepared reads a session keeps for runs of the same SQL, the least recently used dropped. */
+const KEPT_STATEMENTS = 32;
+
+/** A DuckDB connection with the reads it has prepared, by SQL text. */
+interface Session {
+  connection: DuckDBConnection;
+  statements: Map<string, DuckDBPreparedStatement>;
+}
+
+function openSession(instance: DuckDBInstance): Promise<Session> {
+  return instance.connect().then((connection) => ({ connection, statements: new Map() }));
+}
+
+function closeSession(session: Session): void {
+  for (const statement of session.statements.values()) statement.destroySync();
+  session.statements.clear();
+  session.connection.closeSync();
+}
+
 class DuckDbConnection implements EngineConnection {
   /** Only reads ran, all of them to the end: nothing of this session can reach the next run. */
   private clean = true;
+  private readonly connection: DuckDBConnection;
 
   constructor(
-    private readonly connection: DuckDBConnection,
+    private readonly session: Session,
     /** The file is writable only for CTAS/CVAS: every other statement must be a read. */
     private readonly guardReads: boolean,
     /** Takes the session back for the next run; false when the engine wants no more. */
-    private readonly release: (connection: DuckDBConnection) => boolean,
-  ) {}
+    private readonly release: (session: Session) => boolean,
+  ) {
+    this.connection = session.connection;
+  }
+
+  /**
+   * The statement for this SQL: kept from an earlier run of the session (a read), or prepared
+   * now. A kept one skips DuckDB's parsing and planning and a trip through the thread pool
+   * (0.5–1.4 ms for the examples' aggregates); DuckDB binds it again if the catalog changed.
+   */
+  private async statementFor(sql: string): Promise<DuckDBPreparedStatement> {
+    const kept = this.session.statements.get(sql);
+    if (kept) {
+      this.session.statements.delete(sql);
+      return kept;
+    }
+    // prepare() refuses a second statement, so nothing smuggled after the first one runs.
+    return this.connection.prepare(sql).catch((error: unknown) => {
+      throw /multiple statements/i.test(String(error)) ? ONE_STATEMENT() : error;
+    });
+  }
+
+  /** Keeps a read that ran to the end for the session's next run of the same SQL. */
+  private keep(sql: string, statement: DuckDBPreparedStatement): void {
+    const { statements } = this.session;
+    statements.set(sql, statement);
+    const oldest = statements.keys().next().value;
+    if (statements.size > KEPT_STATEMENTS && oldest !== undefined) {
+      statements.get(oldest)?.destroySync();
+      statements.delete(oldest);
+    }
+  }
 
   async run(sql: string, limit: number | null, write = false): Promise<StatementResult> {
+    let prepared: DuckDBPreparedStatement | undefined;
     try {
       const limited =
         limit !== null && isLimitable(sql) ? duckdbDialect.applyLimit(sql, limit + 1) : sql;
-      // prepare() refuses a second statement, so nothing smuggled after the first one runs.
-      const prepared = await this.connection.prepare(limited).catch((error: unknown) => {
-        throw /multiple statements/i.test(String(error)) ? ONE_STATEMENT() : error;
-      });
+      prepared = await this.statementFor(limited);
       const reads = READ_STATEMENT_TYPES.has(prepared.statementType);
       if (!reads) this.clean = false;
       if (this.guardReads && !write && !reads) {
@@ -86,6 +135,10 @@ class DuckDbConnection implements EngineConnection {
       const types = result.columnTypes();
       // The engine's vectors are copied into the columnar table; no cell becomes a JS value.
       const { table, fetched, kept } = encodeDuckDbResult(result, names, limit);
+      const statement = prepared;
+      prepared = undefined;
+      if (reads) this.keep(limited, statement);
+      else statement.destroySync();
       return {
         columns: names.map((name, i) =>
           resultColumn(duckdbDialect, name, types[i]?.toString() ?? 'VARCHAR'),
@@ -96,6 +149,7 @@ class DuckDbConnection implements EngineConnection {
       };
     } catch (error) {
       this.clean = false;
+      prepared?.destroySync();
       throw duckdbError(error);
     }
   }
@@ -106,7 +160,7 @@ class DuckDbConnection implements EngineConnection {
   }
 
   async close(): Promise<void> {
-    if (!(this.clean && this.release(this.connection))) this.connection.closeSync();
+    if (!(this.clean && this.release(this.session))) closeSession(this.session);
   }
 }
 
@@ -115,8 +169,8 @@ export class DuckDbEngine implements Engine {
   readonly dialect = duckdbDialect;
   private readonly file: string;
   private instance?: Promise<DuckDBInstance>;
-  private spare?: Promise<DuckDBConnection>;
-  private idle?: Promise<DuckDBConnection>;
+  private spare?: Promise<Session>;
+  private idle?: Promise<Session>;
 
   constructor(private readonly options: EngineOptions) {
     this.file = duckdbPath(options.uri);
@@ -152,15 +206,15 @@ export class DuckDbEngine implements Engine {
     // A session whose runs only read is reused: a read leaves nothing behind for the next
     // run, and a fresh session's first statement costs about 0.3 ms more. Any other session
     // is closed, and the next run gets a spare one, opened while the previous run worked.
-    let connection: Promise<DuckDBConnection> | undefined = this.idle;
+    let session: Promise<Session> | undefined = this.idle;
     this.idle = undefined;
-    if (!connection) {
-      connection = this.spare ?? instance.connect();
-      this.spare = instance.connect();
+    if (!session) {
+      session = this.spare ?? openSession(instance);
+      this.spare = openSession(instance);
       this.spare.catch(() => (this.spare = undefined));
     }
     return new DuckDbConnection(
-      await connection,
+      await session,
       this.options.allowCtas === true && !this.options.allowDml && this.file !== ':memory:',
       (done) => {
         if (this.idle || !this.instance) return false;
@@ -219,8 +273,10 @@ export class DuckDbEngine implements Engine {
   }
 
   async close(): Promise<void> {
-    for (const connection of [this.spare, this.idle])
-      (await connection?.catch(() => undefined))?.closeSync();
+    for (const session of [this.spare, this.idle]) {
+      const open = await session?.catch(() => undefined);
+      if (open) closeSession(open);
+    }
     this.spare = undefined;
     this.idle = undefined;
     const instance = await this.instance?.catch(() => undefined);
