@@ -55,6 +55,8 @@ const READ_STATEMENT_TYPES = new Set<StatementType>([StatementType.SELECT, State
 
 /** Prepared reads a session keeps for runs of the same SQL, the least recently used dropped. */
 const KEPT_STATEMENTS = 32;
+/** Longer SQL (a huge VALUES list, say) is not kept: the text and plan could hold megabytes. */
+const KEPT_SQL_MAX_LENGTH = 64 * 1024;
 
 /** A DuckDB connection with the reads it has prepared, by SQL text. */
 interface Session {
@@ -137,7 +139,7 @@ class DuckDbConnection implements EngineConnection {
       const { table, fetched, kept } = encodeDuckDbResult(result, names, limit);
       const statement = prepared;
       prepared = undefined;
-      if (reads) this.keep(limited, statement);
+      if (reads && limited.length <= KEPT_SQL_MAX_LENGTH) this.keep(limited, statement);
       else statement.destroySync();
       return {
         columns: names.map((name, i) =>
