@@ -45,6 +45,14 @@ describe.each(await storeKinds())('SQL Lab execution on %s', (kind) => {
       payload: { database_id: databaseId, ...payload },
     });
 
+  const stop = (clientId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/query/stop',
+      headers: admin,
+      payload: { client_id: clientId },
+    });
+
   const queryState = async (clientId: string) => {
     const answer = await t.app.inject({
       method: 'GET',
@@ -93,13 +101,7 @@ describe.each(await storeKinds())('SQL Lab execution on %s', (kind) => {
 
   it('keeps a finished query’s end when a stop comes after it', async () => {
     await execute({ sql: 'select 1 as x', client_id: 'late0000001' });
-    const stop = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/query/stop',
-      headers: admin,
-      payload: { client_id: 'late0000001' },
-    });
-    expect(body(stop)).toEqual({ result: 'OK' });
+    expect(body(await stop('late0000001'))).toEqual({ result: 'OK' });
     expect((await queryState('late0000001'))?.state).toBe('success');
   });
 
@@ -260,13 +262,7 @@ describe.each(await storeKinds())('SQL Lab execution on %s', (kind) => {
     await waitFor(async () =>
       (await queryState('stop0000001'))?.state === 'running' ? true : undefined,
     );
-    const stop = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/query/stop',
-      headers: admin,
-      payload: { client_id: 'stop0000001' },
-    });
-    expect(body(stop)).toEqual({ result: 'OK' });
+    expect(body(await stop('stop0000001'))).toEqual({ result: 'OK' });
     expect((await queryState('stop0000001'))?.state).toBe('stopped');
     await waitFor(async () => (t.ctx.runner.pool.has('stop0000001') ? undefined : true), 10_000);
   });
