@@ -77,7 +77,6 @@ function closeSession(session: Session): void {
 class DuckDbConnection implements EngineConnection {
   /** Only reads ran, all of them to the end: nothing of this session can reach the next run. */
   private clean = true;
-  private readonly connection: DuckDBConnection;
 
   constructor(
     private readonly session: Session,
@@ -85,9 +84,7 @@ class DuckDbConnection implements EngineConnection {
     private readonly guardReads: boolean,
     /** Takes the session back for the next run; false when the engine wants no more. */
     private readonly release: (session: Session) => boolean,
-  ) {
-    this.connection = session.connection;
-  }
+  ) {}
 
   /**
    * The statement for this SQL: kept from an earlier run of the session (a read), or prepared
@@ -101,7 +98,7 @@ class DuckDbConnection implements EngineConnection {
       return kept;
     }
     // prepare() refuses a second statement, so nothing smuggled after the first one runs.
-    return this.connection.prepare(sql).catch((error: unknown) => {
+    return this.session.connection.prepare(sql).catch((error: unknown) => {
       throw /multiple statements/i.test(String(error)) ? ONE_STATEMENT() : error;
     });
   }
@@ -110,11 +107,11 @@ class DuckDbConnection implements EngineConnection {
   private keep(sql: string, statement: DuckDBPreparedStatement): void {
     const { statements } = this.session;
     statements.set(sql, statement);
-    const oldest = statements.keys().next().value;
-    if (statements.size > KEPT_STATEMENTS && oldest !== undefined) {
-      statements.get(oldest)?.destroySync();
-      statements.delete(oldest);
-    }
+    if (statements.size <= KEPT_STATEMENTS) return;
+    // A Map iterates in insertion order, and a statement in use is re-inserted: the first is oldest.
+    const [oldest, dropped] = statements.entries().next().value ?? [];
+    dropped?.destroySync();
+    if (oldest !== undefined) statements.delete(oldest);
   }
 
   async run(sql: string, limit: number | null, write = false): Promise<StatementResult> {
@@ -158,7 +155,7 @@ class DuckDbConnection implements EngineConnection {
 
   async cancel(): Promise<void> {
     this.clean = false;
-    this.connection.interrupt();
+    this.session.connection.interrupt();
   }
 
   async close(): Promise<void> {
