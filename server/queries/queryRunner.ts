@@ -44,6 +44,11 @@ export interface RunOwner {
   userId: number;
   /** Asynchronous: the record waits as pending until a worker takes the run. */
   pending: boolean;
+  /**
+   * An HTTP answer waits for this run, and holds its final record: it may go out before the
+   * record's final write (see LaterQueryWrites). Runs nobody answers write first.
+   */
+  answerFirst: boolean;
 }
 
 /** A finished run: its final record, and its rows' bytes when they are at hand. */
@@ -149,7 +154,14 @@ export class QueryRunner {
       await started.catch(() => undefined);
       return result;
     });
-    const finished = this.settle(recorded, plan, key, spool, outcomeAfterStart).finally(() => {
+    const finished = this.settle(
+      recorded,
+      plan,
+      key,
+      spool,
+      outcomeAfterStart,
+      owner.answerFirst,
+    ).finally(() => {
       clearTimeout(timer);
       this.timedOut.delete(owner.clientId);
       this.stopAsked.delete(owner.clientId);
@@ -163,6 +175,7 @@ export class QueryRunner {
     key: string,
     spool: { file: string; always: boolean },
     pending: Promise<JobOutcome>,
+    answerFirst: boolean,
   ): Promise<RunResult> {
     let row: QueryRow;
     try {
@@ -201,7 +214,7 @@ export class QueryRunner {
         const final: QueryRow = { ...row, ...changes, changed_on: now };
         // The answer goes before the final write (see LaterQueryWrites), unless a stop was
         // asked here meanwhile: then the record decides, and a stop wins over the worker.
-        if (!this.stopAsked.has(row.client_id)) {
+        if (answerFirst && !this.stopAsked.has(row.client_id)) {
           this.queries
             .finishAfterAnswer(row.id, changes, now)
             .then((ended) => (ended ? undefined : this.backend.delete(key)))

@@ -36,11 +36,16 @@ export interface Execution {
   finished: Promise<RunResult>;
 }
 
-/** Starts a SQL Lab run: access, DML and limit checks, a query record, and the job on a worker. */
+/**
+ * Starts a SQL Lab run: access, DML and limit checks, a query record, and the job on a worker.
+ * `answerFirst`: a synchronous run's caller answers from `finished` before the record's final
+ * write lands (the execute route); other callers read the record and get it written first.
+ */
 export async function executeQuery(
   ctx: AppContext,
   principal: Principal,
   body: ExecuteBody,
+  options: { answerFirst?: boolean } = {},
 ): Promise<Execution> {
   assertCan(principal, 'can_execute_sql_query', 'SQLLab');
   const database = assertDatabaseAccess(principal, await ctx.databases.findById(body.database_id));
@@ -109,7 +114,13 @@ export async function executeQuery(
       });
   let run: { recorded: Promise<QueryRow>; finished: Promise<RunResult> };
   try {
-    run = ctx.runner.run({ clientId, userId: principal.user.id, pending: runAsync }, storeRecord, {
+    const owner = {
+      clientId,
+      userId: principal.user.id,
+      pending: runAsync,
+      answerFirst: options.answerFirst === true && !runAsync,
+    };
+    run = ctx.runner.run(owner, storeRecord, {
       engine,
       statements,
       writableStatement: ctas?.writableStatement,

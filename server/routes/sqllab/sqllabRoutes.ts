@@ -77,7 +77,9 @@ export function sqllabRoutes(app: FastifyInstance, ctx: AppContext): void {
     { schema: { body: executeBody } },
     async (request, reply) => {
       const principal = requirePrincipal(request);
-      const { database, record, finished } = await executeQuery(ctx, principal, request.body);
+      const { database, record, finished } = await executeQuery(ctx, principal, request.body, {
+        answerFirst: true,
+      });
       if (record.run_async === 1) {
         finished.catch((error: unknown) =>
           request.log.error({ err: error }, 'async query bookkeeping failed'),
