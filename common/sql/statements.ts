@@ -1,30 +1,35 @@
-import { type SqlToken, tokenize } from './tokenize';
+import { type SqlToken, scanTokens } from './tokenize';
 
 const meaningful = (token: SqlToken) => token.kind !== 'space' && token.kind !== 'comment';
 
 /** Splits a script on top-level semicolons; empty statements (only comments) are dropped. */
 export function splitStatements(sql: string): string[] {
   const statements: string[] = [];
-  let current = '';
+  let start = 0;
   let hasContent = false;
-  for (const token of tokenize(sql)) {
+  scanTokens(sql, (token, at) => {
     if (token.kind === 'punct' && token.text === ';') {
-      if (hasContent) statements.push(current.trim());
-      current = '';
+      if (hasContent) statements.push(sql.slice(start, at).trim());
+      start = at + 1;
       hasContent = false;
-      continue;
+    } else if (meaningful(token)) {
+      hasContent = true;
     }
-    current += token.text;
-    if (meaningful(token)) hasContent = true;
-  }
-  if (hasContent) statements.push(current.trim());
+  });
+  if (hasContent) statements.push(sql.slice(start).trim());
   return statements;
 }
 
 /** The first keyword of a statement, upper-cased ('' when there is none). */
 export function firstKeyword(statement: string): string {
-  const token = tokenize(statement).find(meaningful);
-  return token?.kind === 'word' ? token.text.toUpperCase() : '';
+  let keyword = '';
+  // Only as far as the first token that is neither space nor comment.
+  scanTokens(statement, (token) => {
+    if (!meaningful(token)) return false;
+    if (token.kind === 'word') keyword = token.text.toUpperCase();
+    return true;
+  });
+  return keyword;
 }
 
 const READ_KEYWORDS = new Set([
@@ -51,31 +56,40 @@ export function isLimitable(statement: string): boolean {
   return LIMITABLE_KEYWORDS.has(firstKeyword(statement));
 }
 
-/** Index (in the token list) of the number of the last top-level `LIMIT n`, if any. */
-function limitNumberIndex(tokens: SqlToken[]): number | undefined {
-  let found: number | undefined;
-  const indexes = tokens
-    .map((token, index) => ({ token, index }))
-    .filter(({ token }) => meaningful(token));
-  for (let i = 0; i < indexes.length; i++) {
-    const entry = indexes[i];
-    if (!entry || entry.token.depth !== 0 || entry.token.text.toUpperCase() !== 'LIMIT') continue;
-    const next = indexes[i + 1];
-    const comma = indexes[i + 2];
-    const count = indexes[i + 3];
+/** A token that is neither space nor comment, and where it starts. */
+type Placed = { token: SqlToken; start: number };
+
+function meaningfulTokens(statement: string): Placed[] {
+  const placed: Placed[] = [];
+  scanTokens(statement, (token, start) => {
+    if (meaningful(token)) placed.push({ token, start });
+  });
+  return placed;
+}
+
+/** The number of the last top-level `LIMIT n` (of `LIMIT offset, n` the n), if any. */
+function limitNumber(placed: Placed[]): Placed | undefined {
+  let found: Placed | undefined;
+  for (let i = 0; i < placed.length; i++) {
+    const { token } = placed[i] as Placed;
+    if (token.depth !== 0 || token.kind !== 'word' || token.text.toUpperCase() !== 'LIMIT')
+      continue;
+    const next = placed[i + 1];
+    const comma = placed[i + 2];
+    const count = placed[i + 3];
     if (next?.token.kind !== 'number') found = undefined;
-    else if (comma?.token.text === ',' && count?.token.kind === 'number') found = count.index;
-    else found = next.index;
+    else if (comma?.token.text === ',' && count?.token.kind === 'number') found = count;
+    else found = next;
   }
   return found;
 }
 
 /** Rewrites a statement's own top-level `LIMIT n` to `LIMIT limit` (Superset fetches limit + 1). */
 export function replaceStatementLimit(statement: string, limit: number): string {
-  const tokens = tokenize(statement);
-  const index = limitNumberIndex(tokens);
-  if (index === undefined) return statement;
-  return tokens.map((token, i) => (i === index ? String(limit) : token.text)).join('');
+  const number = limitNumber(meaningfulTokens(statement));
+  if (!number) return statement;
+  const end = number.start + number.token.text.length;
+  return `${statement.slice(0, number.start)}${limit}${statement.slice(end)}`;
 }
 
 /**
@@ -83,7 +97,10 @@ export function replaceStatementLimit(statement: string, limit: number): string 
  * or undefined when there is none or it is not a plain number.
  */
 export function statementLimit(statement: string): number | undefined {
-  const tokens = tokenize(statement).filter(meaningful);
+  const tokens: SqlToken[] = [];
+  scanTokens(statement, (token) => {
+    if (meaningful(token)) tokens.push(token);
+  });
   let found: number | undefined;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
