@@ -50,6 +50,16 @@ describe('DuckDB engine', () => {
         a__1: 7,
       },
     ]);
+    expect(result.columns.map((c) => c.type)).toEqual([
+      'BIGINT',
+      'DECIMAL(5,2)',
+      'VARCHAR',
+      'VARCHAR',
+      'DATE',
+      'TIMESTAMP',
+      'BOOLEAN',
+      'INTEGER',
+    ]);
     expect(result.columns.map((c) => [c.name, c.type_generic, c.is_dttm])).toEqual([
       ['a', 0, false],
       ['b', 0, false],
@@ -83,6 +93,19 @@ describe('DuckDB engine', () => {
         list: '[1, 2]',
         long_text: 'long text long text long text ',
       },
+    ]);
+    // Types with parameters are named in full each time, the others by their id.
+    expect(result.columns.map((c) => c.type)).toEqual([
+      'BIGINT',
+      'BIGINT',
+      'BIGINT',
+      'HUGEINT',
+      'FLOAT',
+      'DECIMAL(18,3)',
+      'TIMESTAMP_NS',
+      'INTERVAL',
+      'INTEGER[]',
+      'VARCHAR',
     ]);
   });
 

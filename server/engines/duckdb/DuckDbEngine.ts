@@ -17,7 +17,6 @@ import {
   type TableMetadata,
   type TableRef,
 } from '../engine';
-import { uniqueNames } from '../genericType';
 import { resultColumn } from '../statementResult';
 import { encodeDuckDbResult } from './duckdbColumnar';
 import { duckdbDialect } from './duckdbDialect';
@@ -130,18 +129,14 @@ class DuckDbConnection implements EngineConnection {
         );
       }
       const result = await prepared.run();
-      const names = uniqueNames(result.columnNames());
-      const types = result.columnTypes();
       // The engine's vectors are copied into the columnar table; no cell becomes a JS value.
-      const { table, fetched, kept } = encodeDuckDbResult(result, names, limit);
+      const { table, fetched, kept, columns } = encodeDuckDbResult(result, limit);
       const statement = prepared;
       prepared = undefined;
       if (reads && limited.length <= KEPT_SQL_MAX_LENGTH) this.keep(limited, statement);
       else statement.destroySync();
       return {
-        columns: names.map((name, i) =>
-          resultColumn(duckdbDialect, name, types[i]?.toString() ?? 'VARCHAR'),
-        ),
+        columns: columns.map(({ name, type }) => resultColumn(duckdbDialect, name, type)),
         table,
         rowCount: kept,
         fetched,

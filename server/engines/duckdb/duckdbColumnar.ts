@@ -1,5 +1,7 @@
 // Turns a DuckDB result into Tessera's columnar table by copying the engine's vectors: numbers,
 // dates and short strings never become JS values (performance-notes §3.2: boxing costs 10–15×).
+// Every call into the engine costs 5–20 µs right after a query (its caches are cold then), and a
+// small result's encoding is mostly such calls: each value is asked for once.
 import {
   type DuckDBDataChunk,
   type DuckDBMaterializedResult,
@@ -8,23 +10,30 @@ import {
 } from '@duckdb/node-api';
 import duckdb from '@duckdb/node-bindings';
 import type { ColumnKind } from '../../../common/results/columnarTable';
+import { uniqueNames } from '../genericType';
 import { asBytes, type BuiltColumn, writeColumnarTable } from '../columnarWriter';
 
 type Span = { chunk: DuckDBDataChunk; start: number; count: number };
+/** One column's vector in each span, fetched once. */
+type Vectors = duckdb.Vector[];
 
-function vectorOf(span: Span, column: number): duckdb.Vector {
-  return duckdb.data_chunk_get_vector(span.chunk.chunk, column);
+/** A result column's type: the id, and DECIMAL's width and scale. */
+interface ColumnType {
+  typeId: DuckDBTypeId;
+  width?: number;
+  scale?: number;
 }
 
-function rawData(span: Span, column: number, width: number): Uint8Array {
-  return duckdb.vector_get_data(vectorOf(span, column), span.count * width);
+function rawData(span: Span, vector: duckdb.Vector | undefined, width: number): Uint8Array {
+  return duckdb.vector_get_data(vector as duckdb.Vector, span.count * width);
 }
 
 /** Copies DuckDB's per-chunk validity masks into one bitmap; undefined when nothing is null. */
-function validity(spans: Span[], column: number, rowCount: number): Uint8Array | undefined {
+function validity(spans: Span[], vectors: Vectors, rowCount: number): Uint8Array | undefined {
   let bitmap: Uint8Array | undefined;
-  for (const span of spans) {
-    const mask = duckdb.vector_get_validity(vectorOf(span, column), Math.ceil(span.count / 64) * 8);
+  for (const [s, span] of spans.entries()) {
+    const vector = vectors[s] as duckdb.Vector;
+    const mask = duckdb.vector_get_validity(vector, Math.ceil(span.count / 64) * 8);
     if (!mask) continue;
     for (let i = 0; i < span.count; i++) {
       if (((mask[i >> 3] ?? 0) >> (i & 7)) & 1) continue;
@@ -36,13 +45,13 @@ function validity(spans: Span[], column: number, rowCount: number): Uint8Array |
   return bitmap;
 }
 
-type Fill = (out: Float64Array, span: Span, column: number) => void;
+type Fill = (out: Float64Array, span: Span, vector: duckdb.Vector | undefined) => void;
 
 /** 64-bit integers times a factor, read as two 32-bit halves: BigInts cost ten times more. */
 const scaled =
   (factor: number, divisor = 1): Fill =>
-  (out, span, column) => {
-    const raw = rawData(span, column, 8);
+  (out, span, vector) => {
+    const raw = rawData(span, vector, 8);
     const low = new Uint32Array(raw.buffer, raw.byteOffset, span.count * 2);
     const high = new Int32Array(raw.buffer, raw.byteOffset, span.count * 2);
     for (let i = 0; i < span.count; i++)
@@ -59,15 +68,15 @@ type NumberView = new (
 
 const widened =
   (View: NumberView, width: number, divisor = 1): Fill =>
-  (out, span, column) => {
-    const raw = rawData(span, column, width);
+  (out, span, vector) => {
+    const raw = rawData(span, vector, width);
     const values = new View(raw.buffer, raw.byteOffset, span.count);
     if (divisor === 1) out.set(values, span.start);
     else for (let i = 0; i < span.count; i++) out[span.start + i] = (values[i] ?? 0) / divisor;
   };
 
 /** Numeric and temporal types read straight into a Float64Array. */
-function float64Fill(type: DuckDBType): Fill | undefined {
+function float64Fill(type: ColumnType): Fill | undefined {
   switch (type.typeId) {
     case DuckDBTypeId.DOUBLE:
       return widened(Float64Array, 8);
@@ -85,7 +94,7 @@ function float64Fill(type: DuckDBType): Fill | undefined {
     case DuckDBTypeId.TIMESTAMP_NS:
       return scaled(0.001);
     case DuckDBTypeId.DECIMAL: {
-      const { width, scale } = type as DuckDBType & { width: number; scale: number };
+      const { width = 38, scale = 0 } = type;
       const divisor = 10 ** scale;
       if (width <= 4) return widened(Int16Array, 2, divisor);
       if (width <= 9) return widened(Int32Array, 4, divisor);
@@ -106,7 +115,7 @@ const INT32_SOURCES: Partial<Record<DuckDBTypeId, [NumberView, number]>> = {
   [DuckDBTypeId.DATE]: [Int32Array, 4],
 };
 
-function kindOf(type: DuckDBType): ColumnKind {
+function kindOf(type: ColumnType): ColumnKind {
   const id = type.typeId;
   if (id === DuckDBTypeId.BOOLEAN) return 'bool';
   if (id === DuckDBTypeId.DATE) return 'date';
@@ -134,11 +143,11 @@ function kindOf(type: DuckDBType): ColumnKind {
 /** VARCHAR: short strings are copied from DuckDB's 16-byte string records, a word at a time. */
 function utf8Data(
   spans: Span[],
-  column: number,
+  vectors: Vectors,
   rowCount: number,
 ): { data: Uint8Array; offsets: Uint32Array } {
   const offsets = new Uint32Array(rowCount + 1);
-  const records = spans.map((span) => rawData(span, column, 16));
+  const records = spans.map((span, s) => rawData(span, vectors[s], 16));
   let total = 0;
   for (let s = 0; s < spans.length; s++) {
     const span = spans[s] as Span;
@@ -199,37 +208,38 @@ function narrowInt64(values: BigInt64Array): { kind: ColumnKind; data: Uint8Arra
 
 function buildColumn(
   name: string,
-  type: DuckDBType,
+  type: ColumnType,
   spans: Span[],
   column: number,
   rowCount: number,
 ): BuiltColumn {
   const kind = kindOf(type);
-  const nulls = validity(spans, column, rowCount);
+  const vectors = spans.map((span) => duckdb.data_chunk_get_vector(span.chunk.chunk, column));
+  const nulls = validity(spans, vectors, rowCount);
   const built: BuiltColumn = { name, kind, data: new Uint8Array(0), validity: nulls };
   if (type.typeId === DuckDBTypeId.TIMESTAMP_TZ) built.tz = true;
   const int32 = INT32_SOURCES[type.typeId];
   if (kind === 'bool') {
     const out = new Uint8Array(rowCount);
-    for (const span of spans) out.set(rawData(span, column, 1), span.start);
+    for (const [s, span] of spans.entries()) out.set(rawData(span, vectors[s], 1), span.start);
     built.data = out;
   } else if (int32) {
     const [View, width] = int32;
     const out = new Int32Array(rowCount);
-    for (const span of spans) {
-      const raw = rawData(span, column, width);
+    for (const [s, span] of spans.entries()) {
+      const raw = rawData(span, vectors[s], width);
       out.set(new View(raw.buffer, raw.byteOffset, span.count), span.start);
     }
     built.data = asBytes(out);
   } else if (kind === 'int64') {
     const out = new BigInt64Array(rowCount);
-    for (const span of spans) {
-      const raw = rawData(span, column, 8);
+    for (const [s, span] of spans.entries()) {
+      const raw = rawData(span, vectors[s], 8);
       out.set(new BigInt64Array(raw.buffer, raw.byteOffset, span.count), span.start);
     }
     Object.assign(built, narrowInt64(out));
   } else if (kind === 'utf8' && type.typeId === DuckDBTypeId.VARCHAR) {
-    Object.assign(built, utf8Data(spans, column, rowCount));
+    Object.assign(built, utf8Data(spans, vectors, rowCount));
   } else if (kind === 'utf8') {
     const encoder = new TextEncoder();
     const parts = slowValues(spans, column, rowCount).map((v) =>
@@ -243,7 +253,7 @@ function buildColumn(
   } else {
     const out = new Float64Array(rowCount);
     const fill = float64Fill(type);
-    if (fill) for (const span of spans) fill(out, span, column);
+    if (fill) for (const [s, span] of spans.entries()) fill(out, span, vectors[s]);
     else
       slowValues(spans, column, rowCount).forEach(
         (v, row) => (out[row] = v === null ? 0 : Number(String(v))),
@@ -253,34 +263,97 @@ function buildColumn(
   return built;
 }
 
+/** Types whose name is the same for every column of the type, by id (node-api's toString()). */
+const SIMPLE_TYPES = new Set<DuckDBTypeId>([
+  DuckDBTypeId.BOOLEAN,
+  DuckDBTypeId.TINYINT,
+  DuckDBTypeId.SMALLINT,
+  DuckDBTypeId.INTEGER,
+  DuckDBTypeId.BIGINT,
+  DuckDBTypeId.HUGEINT,
+  DuckDBTypeId.UTINYINT,
+  DuckDBTypeId.USMALLINT,
+  DuckDBTypeId.UINTEGER,
+  DuckDBTypeId.UBIGINT,
+  DuckDBTypeId.UHUGEINT,
+  DuckDBTypeId.FLOAT,
+  DuckDBTypeId.DOUBLE,
+  DuckDBTypeId.DATE,
+  DuckDBTypeId.TIME,
+  DuckDBTypeId.TIME_TZ,
+  DuckDBTypeId.TIMESTAMP,
+  DuckDBTypeId.TIMESTAMP_TZ,
+  DuckDBTypeId.TIMESTAMP_S,
+  DuckDBTypeId.TIMESTAMP_MS,
+  DuckDBTypeId.TIMESTAMP_NS,
+  DuckDBTypeId.INTERVAL,
+  DuckDBTypeId.VARCHAR,
+  DuckDBTypeId.BLOB,
+  DuckDBTypeId.UUID,
+]);
+/** Names of simple types, learnt from node-api the first time each is seen. */
+const simpleTypeNames = new Map<DuckDBTypeId, string>();
+
+/**
+ * A column's type and its name in the engine's words. The id is one call; the whole type (four
+ * calls, and a finalised object) is read only for types with parameters, such as DECIMAL(18,3).
+ */
+function columnType(
+  result: DuckDBMaterializedResult,
+  column: number,
+): { type: ColumnType; name: string } {
+  const typeId = result.columnTypeId(column);
+  const known = simpleTypeNames.get(typeId);
+  if (known !== undefined) return { type: { typeId }, name: known };
+  const full: DuckDBType = result.columnType(column);
+  const name = full.toString();
+  if (SIMPLE_TYPES.has(typeId)) simpleTypeNames.set(typeId, name);
+  const { width, scale } = full as { width?: number; scale?: number };
+  return { type: { typeId, width, scale }, name };
+}
+
+/** A result column's name (made unique) and its type's name, for the column list. */
+export interface EncodedColumn {
+  name: string;
+  type: string;
+}
+
 /**
  * Reads every chunk of a result and writes the first `keep` rows (all when null) as a columnar
  * table; `fetched` counts every row the result held, so limit + 1 tells "more" from "exactly".
  */
 export function encodeDuckDbResult(
   result: DuckDBMaterializedResult,
-  names: string[],
   keep: number | null,
-): { table: Buffer; fetched: number; kept: number } {
+): { table: Buffer; fetched: number; kept: number; columns: EncodedColumn[] } {
+  const columnCount = result.columnCount;
+  const rawNames: string[] = [];
+  const types: ColumnType[] = [];
+  const typeNames: string[] = [];
+  for (let i = 0; i < columnCount; i++) {
+    rawNames.push(result.columnName(i));
+    const { type, name } = columnType(result, i);
+    types.push(type);
+    typeNames.push(name);
+  }
+  const names = uniqueNames(rawNames);
   // A materialised result's chunks are read synchronously: no trips through the thread pool.
-  const chunks: DuckDBDataChunk[] = [];
+  const chunkCount = result.chunkCount;
+  const spans: Span[] = [];
   let fetched = 0;
-  for (let i = 0; i < result.chunkCount; i++) {
+  for (let i = 0; i < chunkCount; i++) {
     const chunk = result.getChunk(i);
-    if (chunk.rowCount === 0) continue;
-    chunks.push(chunk);
-    fetched += chunk.rowCount;
+    const rows = chunk.rowCount;
+    const count = keep === null ? rows : Math.min(rows, keep - fetched);
+    if (count > 0) spans.push({ chunk, start: fetched, count });
+    fetched += rows;
   }
   const kept = keep === null ? fetched : Math.min(fetched, keep);
-  const spans: Span[] = [];
-  let start = 0;
-  for (const chunk of chunks) {
-    const count = Math.min(chunk.rowCount, kept - start);
-    if (count <= 0) break;
-    spans.push({ chunk, start, count });
-    start += count;
-  }
-  const types = result.columnTypes();
-  const columns = names.map((name, i) => buildColumn(name, types[i] as DuckDBType, spans, i, kept));
-  return { table: writeColumnarTable(kept, columns), fetched, kept };
+  const columns = names.map((name, i) => buildColumn(name, types[i] as ColumnType, spans, i, kept));
+  return {
+    table: writeColumnarTable(kept, columns),
+    fetched,
+    kept,
+    columns: names.map((name, i) => ({ name, type: typeNames[i] ?? 'VARCHAR' })),
+  };
 }
