@@ -35,15 +35,18 @@ export class FileResultsBackend implements ResultsBackend {
   private readonly sweeper: NodeJS.Timeout;
   /** Result files workers are still writing: reading or deleting one waits for its write. */
   private readonly writing = new Map<string, Promise<void>>();
+  /** The folder with a trailing separator: a key (no separators) is simply appended. */
+  private readonly prefix: string;
 
   constructor(private readonly dir: string) {
+    this.prefix = path.join(dir, path.sep);
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
     this.sweeper = setInterval(() => this.sweep(), 10 * 60 * 1000).unref();
   }
 
   private file(key: string): string {
     if (!KEY.test(key)) throw new Error('Invalid results key');
-    return path.join(this.dir, `${key}${EXTENSION}`);
+    return `${this.prefix}${key}${EXTENSION}`;
   }
 
   /** The worker writes the result file itself, with its expiry, off the API's event loop. */
