@@ -1,4 +1,5 @@
 import {
+  CompiledQuery,
   type Expression,
   type ExpressionBuilder,
   type Insertable,
@@ -43,17 +44,36 @@ export type QueryListRow = QueryRow & {
   last_name: string | null;
 };
 
+/**
+ * The SQL of a record insert by its column list, per store: compiling it is most of an insert's
+ * cost in Kysely (0.16 of 0.46 ms right after a query), and the insert runs beside the engine.
+ */
+const insertSql = new WeakMap<Store, Map<string, string>>();
+
 /** The query records of every run. */
 export class QueryRepository {
   constructor(private readonly db: Store) {}
 
   /** Inserts a record and returns it as stored. */
   async insert(row: Insertable<QueriesTable>): Promise<QueryRow> {
-    const inserted = await this.db
-      .insertInto('queries')
-      .values(row)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    // Kysely leaves out undefined values and keeps the others in the object's order.
+    const columns = (Object.keys(row) as (keyof typeof row)[]).filter((c) => row[c] !== undefined);
+    const key = columns.join(',');
+    let byColumns = insertSql.get(this.db);
+    if (!byColumns) insertSql.set(this.db, (byColumns = new Map()));
+    let query = byColumns.get(key);
+    if (!query) {
+      query = this.db.insertInto('queries').values(row).returningAll().compile().sql;
+      byColumns.set(key, query);
+    }
+    const { rows } = await this.db.executeQuery<QueryRow>(
+      CompiledQuery.raw(
+        query,
+        columns.map((c) => row[c]),
+      ),
+    );
+    const inserted = rows[0];
+    if (!inserted) throw new Error('The query record was not stored');
     queryEventsFor(this.db).changed(inserted.id);
     return inserted;
   }
