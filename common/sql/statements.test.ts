@@ -34,6 +34,15 @@ describe('splitStatements', () => {
 });
 
 describe('statement kinds', () => {
+  it('treats Unicode spaces as spaces and reads dollar-quoted strings whole', () => {
+    expect(firstKeyword('\u00a0\u2003select 1')).toBe('SELECT');
+    expect(splitStatements('select\u00a01;\u2003select $tag$a;b$tag$')).toEqual([
+      'select\u00a01',
+      'select $tag$a;b$tag$',
+    ]);
+    expect(statementLimit('select 1\u00a0limit\u00a07')).toBe(7);
+  });
+
   it('finds the first keyword past comments', () => {
     expect(firstKeyword('/* hi */ -- x\n  with a as (select 1) select * from a')).toBe('WITH');
     expect(isReadStatement('SHOW TABLES')).toBe(true);
