@@ -11,6 +11,7 @@ import {
 import { IN_PROGRESS_STATES } from '../../common/api/sqllab';
 import { queryEventsFor } from '../queries/queryEvents';
 import { laterQueryWritesFor } from './laterQueryWrites';
+import { perStore } from './perStore';
 import type { Store } from './db';
 import type { Database, QueriesTable } from './schema';
 import { likePattern } from './userRepository';
@@ -48,7 +49,7 @@ export type QueryListRow = QueryRow & {
  * The SQL of a record insert by its column list, per store: compiling it is most of an insert's
  * cost in Kysely (0.16 of 0.46 ms right after a query), and the insert runs beside the engine.
  */
-const insertSql = new WeakMap<Store, Map<string, string>>();
+const insertSqlFor = perStore(() => new Map<string, string>());
 
 /** The query records of every run. */
 export class QueryRepository {
@@ -59,8 +60,7 @@ export class QueryRepository {
     // Kysely leaves out undefined values and keeps the others in the object's order.
     const columns = (Object.keys(row) as (keyof typeof row)[]).filter((c) => row[c] !== undefined);
     const key = columns.join(',');
-    let byColumns = insertSql.get(this.db);
-    if (!byColumns) insertSql.set(this.db, (byColumns = new Map()));
+    const byColumns = insertSqlFor(this.db);
     let query = byColumns.get(key);
     if (!query) {
       query = this.db.insertInto('queries').values(row).returningAll().compile().sql;
