@@ -44,6 +44,9 @@ const CANCEL_GRACE_MS = 5000;
  * after G1 measured 44 ms, and 33–36 ms with this flag (docs/ARCHITECTURE.md).
  */
 const WORKER_V8_FLAGS = ['--initial-old-space-size=128'];
+/** The first wait before replacing a worker that ended before it was ready; it doubles. */
+const RESPAWN_FIRST_DELAY_MS = 250;
+const RESPAWN_MAX_DELAY_MS = 30_000;
 
 export class TooManyQueriesError extends Error {}
 
@@ -58,10 +61,16 @@ export class WorkerPool {
   /** By spool file. */
   private readonly stores = new Map<string, PendingStore>();
   private closed = false;
+  /** Workers in a row that ended before they were ready, and how the last one ended. */
+  private startFailures = 0;
+  private startFailure = '';
 
   constructor(
     private readonly size: number,
     private readonly perUserCap: number,
+    /** The worker's module and Node options (tests start workers that cannot start). */
+    private readonly workerFile = WORKER_FILE,
+    private readonly execArgv = ['--import', 'tsx', ...WORKER_V8_FLAGS],
   ) {}
 
   /** Starts the workers now, so that the first run does not wait for them to load. */
@@ -75,8 +84,8 @@ export class WorkerPool {
   }
 
   private spawn(): Worker {
-    const child = fork(WORKER_FILE, [], {
-      execArgv: ['--import', 'tsx', ...WORKER_V8_FLAGS],
+    const child = fork(this.workerFile, [], {
+      execArgv: this.execArgv,
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
@@ -89,6 +98,7 @@ export class WorkerPool {
   private onMessage(worker: Worker, message: FromWorker): void {
     if (message.type === 'ready') {
       worker.ready = true;
+      this.startFailures = 0;
       this.dispatch();
       return;
     }
@@ -143,9 +153,45 @@ export class WorkerPool {
             },
       });
     }
-    if (index >= 0 && !this.closed) {
+    if (index < 0 || this.closed) return;
+    if (worker.ready) {
       this.workers[index] = this.spawn();
       this.dispatch();
+      return;
+    }
+    // It ended before it could run anything (a broken install, a bad option): replacing it at
+    // once would loop, and the jobs waiting for it would wait forever.
+    this.startFailures += 1;
+    this.startFailure = signal ?? `exit code ${code}`;
+    if (this.cannotStart()) this.failQueued();
+    const delay = Math.min(
+      RESPAWN_MAX_DELAY_MS,
+      RESPAWN_FIRST_DELAY_MS * 2 ** (this.startFailures - 1),
+    );
+    setTimeout(() => {
+      if (this.closed || this.workers[index] !== worker) return;
+      this.workers[index] = this.spawn();
+    }, delay).unref();
+  }
+
+  /** No worker is ready, and as many as the pool holds have ended before they were. */
+  private cannotStart(): boolean {
+    return this.startFailures >= this.size && !this.workers.some((w) => w.ready);
+  }
+
+  /** The answer to jobs while no worker can start. */
+  private startError(): JobError {
+    return {
+      message: `The query workers cannot start (the last one ended with ${this.startFailure}). See the server log.`,
+      errorType: ErrorType.GENERIC_DB_ENGINE_ERROR,
+      cancelled: false,
+    };
+  }
+
+  private failQueued(): void {
+    for (const job of this.queue.splice(0)) {
+      this.jobs.delete(job.run.jobId);
+      job.resolve({ ok: false, error: this.startError() });
     }
   }
 
@@ -193,6 +239,7 @@ export class WorkerPool {
     const mine = [...this.jobs.values()].filter((job) => job.userId === userId).length;
     if (mine >= this.perUserCap) throw new TooManyQueriesError();
     this.ensureStarted();
+    if (this.cannotStart()) return Promise.resolve({ ok: false, error: this.startError() });
     return new Promise((resolve) => {
       const job: Job = { run, userId, onStart, resolve, cancelled: false };
       this.jobs.set(run.jobId, job);
@@ -248,7 +295,7 @@ export class WorkerPool {
       this.workers.map(
         (w) =>
           new Promise<void>((resolve) => {
-            if (w.child.exitCode !== null) return resolve();
+            if (w.child.exitCode !== null || w.child.signalCode !== null) return resolve();
             w.child.once('exit', () => resolve());
             w.child.kill('SIGTERM');
           }),

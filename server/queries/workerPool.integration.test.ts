@@ -1,0 +1,65 @@
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { WorkerPool } from './workerPool';
+import type { RunJob } from './workerProtocol';
+
+function job(jobId: string): RunJob {
+  return {
+    type: 'run',
+    jobId,
+    engine: {
+      uri: 'duckdb:///:memory:',
+      home: os.tmpdir(),
+      allowDml: false,
+      allowLocalFiles: false,
+    },
+    statements: ['select 42 as answer'],
+    limit: 10,
+    spoolFile: path.join(os.tmpdir(), `tessera-pool-test-${jobId}.tsc`),
+    spoolAlways: false,
+    expiresAt: Date.now() + 60_000,
+    inlineMaxBytes: 1024 * 1024,
+  };
+}
+
+describe('WorkerPool', () => {
+  it('runs a job on a real worker', async () => {
+    const pool = new WorkerPool(1, 5);
+    try {
+      const outcome = await pool.submit(job('pool-ok-1'), 1, () => undefined);
+      expect(outcome.ok).toBe(true);
+      if (outcome.ok) expect(outcome.rowCount).toBe(1);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('answers with a clear error, and does not respawn in a loop, when no worker can start', async () => {
+    // Node refuses an unknown option and exits at once, as a broken install would.
+    const pool = new WorkerPool(2, 5, undefined, ['--no-such-node-option']);
+    const seen = new Set<number>();
+    const watch = setInterval(() => pool.pids().forEach((pid) => seen.add(pid)), 10);
+    try {
+      const first = await pool.submit(job('pool-broken-1'), 1, () => undefined);
+      expect(first).toEqual({
+        ok: false,
+        error: expect.objectContaining({
+          message: expect.stringMatching(/^The query workers cannot start \(.*exit code 9/),
+          cancelled: false,
+        }),
+      });
+      // Later jobs are answered at once instead of waiting for a worker.
+      const started = Date.now();
+      const second = await pool.submit(job('pool-broken-2'), 1, () => undefined);
+      expect(second.ok).toBe(false);
+      expect(Date.now() - started).toBeLessThan(100);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      // Two slots, each retried after 250, 500 ms…: a handful of processes, not hundreds.
+      expect(seen.size).toBeLessThanOrEqual(8);
+    } finally {
+      clearInterval(watch);
+      await pool.close();
+    }
+  });
+});
