@@ -59,16 +59,7 @@ export async function resultPayload(
   columns: ResultColumn[],
   options: { format: ResultFormat; rows?: number; inMemory?: Buffer },
 ): Promise<Payload | undefined> {
-  const stored = options.inMemory ?? (await backend.open(key));
-  if (!stored) return undefined;
-  let data: Readable | Buffer = stored;
-  let displayLimitReached = false;
-  if (options.rows !== undefined && options.rows >= 0) {
-    const whole = await readAll(stored);
-    displayLimitReached = readHeader(whole).rowCount > options.rows;
-    data = displayLimitReached ? sliceColumnarTable(whole, options.rows) : whole;
-  }
-  const meta = {
+  const metaOf = (displayLimitReached: boolean) => ({
     query_id: query.queryId,
     status: 'success',
     columns,
@@ -76,23 +67,24 @@ export async function resultPayload(
     expanded_columns: [],
     query: query as unknown as Record<string, unknown>,
     ...(displayLimitReached ? { displayLimitReached: true } : {}),
-  };
+  });
+  if (options.format === 'columnar' && options.rows === undefined && !options.inMemory) {
+    // Stored bytes pass through: the backend reads them in after the answer's head.
+    const body = await backend.open(key, Buffer.from(encodeAnswerHead(metaOf(false))));
+    return body && { body, contentType: COLUMNAR_CONTENT_TYPE };
+  }
+  const stored = options.inMemory ?? (await backend.open(key));
+  if (!stored) return undefined;
+  let data = await readAll(stored);
+  let displayLimitReached = false;
+  if (options.rows !== undefined && options.rows >= 0) {
+    displayLimitReached = readHeader(data).rowCount > options.rows;
+    if (displayLimitReached) data = sliceColumnarTable(data, options.rows);
+  }
+  const meta = metaOf(displayLimitReached);
   if (options.format === 'json') {
-    return {
-      body: jsonPayload(await readAll(data), meta),
-      contentType: 'application/json; charset=utf-8',
-    };
+    return { body: jsonPayload(data, meta), contentType: 'application/json; charset=utf-8' };
   }
   const head = Buffer.from(encodeAnswerHead(meta));
-  if (Buffer.isBuffer(data))
-    return { body: Buffer.concat([head, data]), contentType: COLUMNAR_CONTENT_TYPE };
-  const stream = data;
-  const body = Readable.from(
-    (async function* () {
-      yield head;
-      for await (const chunk of stream) yield chunk as Buffer;
-    })(),
-    { objectMode: false },
-  );
-  return { body, contentType: COLUMNAR_CONTENT_TYPE };
+  return { body: Buffer.concat([head, data]), contentType: COLUMNAR_CONTENT_TYPE };
 }

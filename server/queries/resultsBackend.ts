@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { Redis } from 'ioredis';
 
 /** Where serialised results live, under their results key, until they expire. */
@@ -18,8 +18,11 @@ export interface ResultsBackend {
   adopt(key: string, spoolFile: string, ttlSeconds: number, written?: Promise<void>): Promise<void>;
   /** Keeps bytes under the key. */
   put(key: string, bytes: Buffer, ttlSeconds: number): Promise<void>;
-  /** The bytes of a key as a stream, or undefined when expired or unknown. */
-  open(key: string): Promise<Readable | Buffer | undefined>;
+  /**
+   * The bytes of a key, after `head` when one is given (an answer's own first bytes), whole or
+   * as a stream; undefined when expired or unknown.
+   */
+  open(key: string, head?: Uint8Array): Promise<Readable | Buffer | undefined>;
   delete(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -29,6 +32,47 @@ const KEY = /^[A-Za-z0-9-]{8,64}$/;
 const EXTENSION = '.tsc';
 /** Result files up to this size are read whole rather than streamed. */
 const WHOLE_READ_MAX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * A file read straight in after `head`: one buffer and one read call, where reading the file and
+ * joining it to the head took two buffers of fresh memory (about 2 ms more for 3 MB here).
+ */
+async function readAfter(
+  file: string,
+  head: Uint8Array,
+  size: number,
+): Promise<Buffer | undefined> {
+  const handle = await fs.promises.open(file, 'r').catch(() => undefined);
+  if (!handle) return undefined;
+  try {
+    const out = Buffer.allocUnsafe(head.byteLength + size);
+    out.set(head, 0);
+    let read = 0;
+    while (read < size) {
+      const { bytesRead } = await handle.read(out, head.byteLength + read, size - read, read);
+      if (bytesRead === 0) break;
+      read += bytesRead;
+    }
+    return out.subarray(0, head.byteLength + read);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A stream of `head`, then of the file. */
+function streamAfter(file: string, head: Uint8Array): Readable {
+  const rest = fs.createReadStream(file, { highWaterMark: 1024 * 1024 });
+  if (head.byteLength === 0) return rest;
+  return Readable.from(
+    (async function* () {
+      yield Buffer.from(head);
+      for await (const chunk of rest) yield chunk as Buffer;
+    })(),
+    { objectMode: false },
+  );
+}
+
+const NO_HEAD = new Uint8Array(0);
 
 /** Files in TESSERA_HOME/results; expiry is the file's mtime plus its time to live. */
 export class FileResultsBackend implements ResultsBackend {
@@ -83,15 +127,15 @@ export class FileResultsBackend implements ResultsBackend {
     await fs.promises.utimes(target, expires, expires);
   }
 
-  async open(key: string): Promise<Readable | Buffer | undefined> {
+  async open(key: string, head = NO_HEAD): Promise<Readable | Buffer | undefined> {
     const file = this.file(key);
     await this.writing.get(key);
     const stat = await fs.promises.stat(file).catch(() => undefined);
     if (!stat || stat.mtimeMs < Date.now()) return undefined;
     // Up to a few megabytes, one read costs less than a stream's turns; beyond, a stream keeps
     // memory flat. Large reads mean few chunks to pass along.
-    if (stat.size <= WHOLE_READ_MAX_BYTES) return fs.promises.readFile(file).catch(() => undefined);
-    return fs.createReadStream(file, { highWaterMark: 1024 * 1024 });
+    if (stat.size <= WHOLE_READ_MAX_BYTES) return readAfter(file, head, stat.size);
+    return streamAfter(file, head);
   }
 
   async delete(key: string): Promise<void> {
@@ -146,8 +190,10 @@ export class RedisResultsBackend implements ResultsBackend {
     if (reply !== 'OK') throw new Error('The results backend did not store the results');
   }
 
-  async open(key: string): Promise<Buffer | undefined> {
-    return (await this.redis.getBuffer(`tessera:results:${key}`)) ?? undefined;
+  async open(key: string, head = NO_HEAD): Promise<Buffer | undefined> {
+    const bytes = await this.redis.getBuffer(`tessera:results:${key}`);
+    if (!bytes || head.byteLength === 0) return bytes ?? undefined;
+    return Buffer.concat([head, bytes]);
   }
 
   async delete(key: string): Promise<void> {
