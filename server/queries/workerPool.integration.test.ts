@@ -37,7 +37,7 @@ describe('WorkerPool', () => {
 
   it('answers with a clear error, and does not respawn in a loop, when no worker can start', async () => {
     // Node refuses an unknown option and exits at once, as a broken install would.
-    const pool = new WorkerPool(2, 5, undefined, ['--no-such-node-option']);
+    const pool = new WorkerPool(2, 5, ['--no-such-node-option']);
     const seen = new Set<number>();
     const watch = setInterval(() => pool.pids().forEach((pid) => seen.add(pid)), 10);
     try {

@@ -68,8 +68,7 @@ export class WorkerPool {
   constructor(
     private readonly size: number,
     private readonly perUserCap: number,
-    /** The worker's module and Node options (tests start workers that cannot start). */
-    private readonly workerFile = WORKER_FILE,
+    /** The workers' Node options (tests give one that Node refuses). */
     private readonly execArgv = ['--import', 'tsx', ...WORKER_V8_FLAGS],
   ) {}
 
@@ -84,7 +83,7 @@ export class WorkerPool {
   }
 
   private spawn(): Worker {
-    const child = fork(this.workerFile, [], {
+    const child = fork(WORKER_FILE, [], {
       execArgv: this.execArgv,
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
