@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { decodeColumnarTable } from '../../common/results/columnarTable';
 import { WorkerPool } from './workerPool';
 import type { RunJob } from './workerProtocol';
 
@@ -31,6 +33,31 @@ describe('WorkerPool', () => {
       expect(outcome.ok).toBe(true);
       if (outcome.ok) expect(outcome.rowCount).toBe(1);
     } finally {
+      await pool.close();
+    }
+  });
+
+  it('writes a result too large for its message to the spool file, whole, with its expiry', async () => {
+    const pool = new WorkerPool(1, 5);
+    const big = job('pool-big-1');
+    // About 4.5 MB: the file is written in several pieces.
+    big.statements = ["select i, 'row ' || i || repeat('-', 20) as s from range(120000) t(i)"];
+    big.limit = 120000;
+    try {
+      const outcome = await pool.submit(big, 1, () => undefined);
+      expect(outcome).toMatchObject({ ok: true, rowCount: 120000 });
+      const stored = fs.readFileSync(big.spoolFile);
+      expect(stored.byteLength).toBeGreaterThan(3 * 1024 * 1024);
+      const table = decodeColumnarTable(stored);
+      expect(table.rowCount).toBe(120000);
+      for (const row of [0, 43690, 87381, 119999])
+        expect([table.value(row, 0), table.value(row, 1)]).toEqual([
+          row,
+          `row ${row}${'-'.repeat(20)}`,
+        ]);
+      expect(fs.statSync(big.spoolFile).mtimeMs).toBe(big.expiresAt);
+    } finally {
+      fs.rmSync(big.spoolFile, { force: true });
       await pool.close();
     }
   });
