@@ -4,17 +4,21 @@
 // Layout (little-endian; every section starts at a multiple of 8 from the table's first byte):
 //   0  "TSC1"            magic and version
 //   4  u32 H             header length in bytes
-//   8  header JSON       {rowCount, columns: [{name, kind, data, validity?, offsets?}]}, padded
+//   8  header JSON       {rowCount, columns: [{name, kind, data, validity?, offsets?, lengths?}]},
+//                        padded
 //   …  sections          [offset, length] pairs in the header point at them
-// Kinds: float64 (f64), int32 (i32), int64 (i64), bool (u8 0/1), date (i32 days since 1970-01-01),
-// timestamp (f64 microseconds since 1970-01-01 UTC), utf8 (u32 offsets, rowCount + 1, then bytes).
+// Kinds: float64 (f64), int16 (i16), int32 (i32), int64 (i64), bool (u8 0/1), date (i32 days since
+// 1970-01-01), timestamp (f64 microseconds since 1970-01-01 UTC), utf8 (the bytes of every value
+// one after the other, with either u32 offsets, rowCount + 1, or, when no value is longer than
+// 255 bytes, one u8 length per row).
 // validity is a bitmap (bit i of byte i >> 3 set = row i is not null), absent when no row is null.
 
 export const COLUMNAR_MAGIC = 'TSC1';
 /** The media type of a columnar answer (SQL Lab asks for it with Accept). */
 export const COLUMNAR_CONTENT_TYPE = 'application/vnd.tessera.columnar';
 
-export type ColumnKind = 'float64' | 'int32' | 'int64' | 'bool' | 'date' | 'timestamp' | 'utf8';
+export type ColumnKind =
+  'float64' | 'int16' | 'int32' | 'int64' | 'bool' | 'date' | 'timestamp' | 'utf8';
 
 /** Where a section lies: [byte offset from the table's start, byte length]. */
 export type Section = [number, number];
@@ -24,7 +28,10 @@ export interface ColumnHeader {
   kind: ColumnKind;
   data: Section;
   validity?: Section;
+  /** utf8: u32 offsets into data, rowCount + 1 of them… */
   offsets?: Section;
+  /** …or one u8 length per row: a quarter of the bytes when every value is short. */
+  lengths?: Section;
   /** Timestamps with a time zone are shown with their UTC offset, as the engine does. */
   tz?: boolean;
 }
@@ -76,6 +83,22 @@ export function formatTimestamp(exactMicros: number, tz = false): string {
 
 const decoder = new TextDecoder();
 
+/** A utf8 column's offsets into its data: its own section, or summed from its lengths. */
+export function utf8Offsets(
+  bytes: Uint8Array,
+  column: ColumnHeader,
+  rowCount: number,
+): Uint32Array {
+  if (column.offsets)
+    return new Uint32Array(bytes.buffer, bytes.byteOffset + column.offsets[0], rowCount + 1);
+  const offsets = new Uint32Array(rowCount + 1);
+  if (!column.lengths) return offsets;
+  const lengths = bytes.subarray(column.lengths[0], column.lengths[0] + rowCount);
+  let total = 0;
+  for (let row = 0; row < rowCount; row++) offsets[row + 1] = total += lengths[row] ?? 0;
+  return offsets;
+}
+
 function readerFor(
   bytes: Uint8Array,
   column: ColumnHeader,
@@ -86,6 +109,10 @@ function readerFor(
   switch (column.kind) {
     case 'float64': {
       const values = new Float64Array(buffer, base, rowCount);
+      return (row) => values[row] ?? null;
+    }
+    case 'int16': {
+      const values = new Int16Array(buffer, base, rowCount);
       return (row) => values[row] ?? null;
     }
     case 'int32': {
@@ -114,8 +141,7 @@ function readerFor(
       return (row) => formatTimestamp(values[row] ?? 0, tz);
     }
     case 'utf8': {
-      const [offsetsAt] = column.offsets ?? [0, 0];
-      const offsets = new Uint32Array(buffer, bytes.byteOffset + offsetsAt, rowCount + 1);
+      const offsets = utf8Offsets(bytes, column, rowCount);
       return (row) =>
         decoder.decode(
           bytes.subarray(

@@ -4,6 +4,7 @@ import {
   decodeColumnarTable,
   formatDate,
   formatTimestamp,
+  readHeader,
   toRowObjects,
 } from '../../common/results/columnarTable';
 import {
@@ -75,6 +76,27 @@ describe('columnar tables', () => {
       [null, 'ü "q"\n', false],
     ]);
     expect(decodeColumnarTable(sliceColumnarTable(table(), 0)).rowCount).toBe(0);
+  });
+
+  it('keeps short strings’ lengths in a byte and long ones as offsets, and slices both', () => {
+    const long = 'é'.repeat(200);
+    const bytes = writeColumnarTable(3, [
+      utf8Column('short', ['ab', null, 'ü'.repeat(127)]),
+      utf8Column('long', ['x', long, '']),
+      { name: 'small', kind: 'int16', data: asBytes(Int16Array.from([-32768, 0, 32767])) },
+    ]);
+    const [short, wide] = readHeader(bytes).columns;
+    expect([short?.lengths?.[1], short?.offsets]).toEqual([3, undefined]);
+    expect([wide?.lengths, wide?.offsets?.[1]]).toEqual([undefined, 16]);
+    const expected = [
+      { short: 'ab', long: 'x', small: -32768 },
+      { short: null, long, small: 0 },
+      { short: 'ü'.repeat(127), long: '', small: 32767 },
+    ];
+    expect(toRowObjects(decodeColumnarTable(bytes))).toEqual(expected);
+    const sliced = sliceColumnarTable(bytes, 2);
+    expect(toRowObjects(decodeColumnarTable(sliced))).toEqual(expected.slice(0, 2));
+    expect(readHeader(sliced).columns[0]?.lengths?.[1]).toBe(2);
   });
 
   it('wraps a table in an answer whose table starts aligned', () => {

@@ -5,6 +5,7 @@ import {
   readHeader,
   type Section,
   type TableHeader,
+  utf8Offsets,
 } from '../../common/results/columnarTable';
 
 /** One column's finished sections, before they are laid out in a table. */
@@ -15,8 +16,20 @@ export interface BuiltColumn {
   data: Uint8Array;
   /** Present only when some row is null. */
   validity?: Uint8Array;
-  /** utf8 only: rowCount + 1 byte offsets into data. */
+  /** utf8 only: rowCount + 1 byte offsets into data… */
   offsets?: Uint32Array;
+  /** …or, when no value is longer than 255 bytes, each row's length. */
+  lengths?: Uint8Array;
+}
+
+/** A utf8 column's lengths when every value fits a byte (see BuiltColumn), else undefined. */
+export function shortLengths(offsets: Uint32Array, rowCount: number): Uint8Array | undefined {
+  for (let row = 0; row < rowCount; row++)
+    if ((offsets[row + 1] ?? 0) - (offsets[row] ?? 0) > 255) return undefined;
+  const lengths = new Uint8Array(rowCount);
+  for (let row = 0; row < rowCount; row++)
+    lengths[row] = (offsets[row + 1] ?? 0) - (offsets[row] ?? 0);
+  return lengths;
 }
 
 const align8 = (n: number) => (n + 7) & ~7;
@@ -50,6 +63,10 @@ export function writeColumnarTable(rowCount: number, columns: BuiltColumn[]): Bu
         entry.offsets = place(asBytes(column.offsets), at);
         at = align8(at + column.offsets.byteLength);
       }
+      if (column.lengths) {
+        entry.lengths = place(column.lengths, at);
+        at = align8(at + column.lengths.byteLength);
+      }
       entry.data = place(column.data, at);
       at = align8(at + column.data.byteLength);
       return entry;
@@ -70,7 +87,7 @@ export function writeColumnarTable(rowCount: number, columns: BuiltColumn[]): Bu
   out.fill(0x20, 8 + headerBytes, bodyStart);
   let index = 0;
   for (const column of header.columns) {
-    for (const section of [column.validity, column.offsets, column.data]) {
+    for (const section of [column.validity, column.offsets, column.lengths, column.data]) {
       if (!section) continue;
       const part = parts[index++];
       if (part) out.set(part, section[0]);
@@ -106,11 +123,12 @@ export function utf8Column(name: string, values: (string | null)[]): BuiltColumn
   });
   const data = new Uint8Array(total);
   encoded.forEach((bytes, row) => bytes && data.set(bytes, offsets[row] ?? 0));
+  const lengths = shortLengths(offsets, values.length);
   return {
     name,
     kind: 'utf8',
     data,
-    offsets,
+    ...(lengths ? { lengths } : { offsets }),
     validity: validityFrom((row) => values[row] === null, values.length),
   };
 }
@@ -144,6 +162,7 @@ const WIDTH: Record<ColumnKind, number> = {
   int64: 8,
   timestamp: 8,
   int32: 4,
+  int16: 2,
   date: 4,
   bool: 1,
   utf8: 1,
@@ -159,9 +178,10 @@ export function sliceColumnarTable(source: Uint8Array, rows: number): Buffer {
     const built: BuiltColumn = { name: column.name, kind: column.kind, data: new Uint8Array(0) };
     if (column.tz) built.tz = true;
     if (column.validity) built.validity = section(column.validity, (n + 7) >> 3);
-    if (column.kind === 'utf8' && column.offsets) {
-      const offsets = new Uint32Array(bytes.buffer, bytes.byteOffset + column.offsets[0], n + 1);
-      built.offsets = offsets;
+    if (column.kind === 'utf8') {
+      const offsets = utf8Offsets(bytes, column, n);
+      if (column.lengths) built.lengths = section(column.lengths, n);
+      else built.offsets = offsets;
       built.data = section(column.data, offsets[n] ?? 0);
     } else {
       built.data = section(column.data, n * WIDTH[column.kind]);

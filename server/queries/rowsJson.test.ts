@@ -30,6 +30,9 @@ describe('rowsJsonPieces', () => {
       },
       { name: 'day', kind: 'date', data: asBytes(Int32Array.from([1, 2, 3])) },
       { name: 'n', kind: 'int32', data: asBytes(Int32Array.from([-1, 0, 2 ** 31 - 1])) },
+      { name: 'small', kind: 'int16', data: asBytes(Int16Array.from([-32768, 7, 32767])) },
+      // Over 255 bytes: this column's strings are placed by offsets, the first by lengths.
+      utf8Column('long', ['"'.repeat(300), 'b', null]),
     ]);
     const withoutBig = (rows: Record<string, unknown>[]) => rows.map(({ big: _, ...rest }) => rest);
     const rows = json(table) as Record<string, unknown>[];

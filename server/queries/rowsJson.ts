@@ -5,6 +5,7 @@ import {
   formatDate,
   readHeader,
   type TableHeader,
+  utf8Offsets,
 } from '../../common/results/columnarTable';
 
 /** Rows per piece: small enough that writing one keeps the event loop free. */
@@ -17,8 +18,7 @@ const BACKSLASH = 0x5c;
 
 /** A utf8 cell as a JSON string; short ASCII values are built without a call into C++. */
 function utf8Writer(bytes: Uint8Array, column: ColumnHeader, rowCount: number): CellWriter {
-  const [offsetsAt] = column.offsets ?? [0, 0];
-  const offsets = new Uint32Array(bytes.buffer, bytes.byteOffset + offsetsAt, rowCount + 1);
+  const offsets = utf8Offsets(bytes, column, rowCount);
   const base = column.data[0];
   const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return (row) => {
@@ -69,6 +69,10 @@ function cellWriter(bytes: Uint8Array, column: ColumnHeader, rowCount: number): 
         const value = values[row] ?? 0;
         return Number.isFinite(value) ? String(value) : 'null';
       };
+    }
+    case 'int16': {
+      const values = new Int16Array(bytes.buffer, at, rowCount);
+      return (row) => String(values[row]);
     }
     case 'int32': {
       const values = new Int32Array(bytes.buffer, at, rowCount);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readHeader } from '../../../common/results/columnarTable';
 import { resultRows } from '../../test/resultRows';
 import { createScratchDuckDb } from '../../test/scratchDuckDb';
 import { EngineCancelledError, type EngineConnection, EngineError } from '../engine';
@@ -107,6 +108,42 @@ describe('DuckDB engine', () => {
       'INTEGER[]',
       'VARCHAR',
     ]);
+  });
+
+  it('sends integers and string lengths in fewer bytes where every value fits', async () => {
+    const result = await rows(
+      `select i::bigint as small, (i * 100000)::bigint as mid, (i * 10000000000)::bigint as big,
+              i::integer as int, (i * 70000)::integer as wide_int, i::smallint as tiny,
+              'v' || i as short, repeat('w', 250 + i::integer * 5) as long
+       from range(3) t(i) order by i`,
+    );
+    const columns = readHeader(result.table).columns;
+    expect(columns.map((c) => c.kind)).toEqual([
+      'int16',
+      'int32',
+      'int64',
+      'int16',
+      'int32',
+      'int16',
+      'utf8',
+      'utf8',
+    ]);
+    expect(columns.map((c) => [c.lengths !== undefined, c.offsets !== undefined]).slice(6)).toEqual(
+      [
+        [true, false],
+        [false, true],
+      ],
+    );
+    expect(result.rows[2]).toEqual({
+      small: 2,
+      mid: 200000,
+      big: 20000000000,
+      int: 2,
+      wide_int: 140000,
+      tiny: 2,
+      short: 'v2',
+      long: 'w'.repeat(260),
+    });
   });
 
   it('copies strings of every length, short and long, with their neighbours intact', async () => {

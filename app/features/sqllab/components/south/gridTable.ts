@@ -6,7 +6,7 @@ export interface GridTable {
   text(row: number, column: number): string;
 }
 
-const NUMERIC = new Set(['float64', 'int32', 'int64']);
+const NUMERIC = new Set(['float64', 'int16', 'int32', 'int64']);
 
 /** True for columns whose cells are right-aligned numbers. */
 export function isNumericKind(kind: string): boolean {
