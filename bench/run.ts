@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { COLUMNAR_CONTENT_TYPE } from '../common/results/columnarTable';
+import { COLUMNAR_CONTENT_TYPE } from '../common/results/columnarMediaType';
 import { abba, median, ms, percentile } from './stats';
 
 const root = path.resolve(import.meta.dirname, '..');

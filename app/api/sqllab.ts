@@ -5,8 +5,9 @@ import type {
   FormatSqlResponse,
 } from '../../common/api/sqllabTools';
 import { encodeRison } from '../../common/api/rison';
-import { decodeColumnarAnswer, type AnswerMeta } from '../../common/results/columnarAnswer';
-import { COLUMNAR_CONTENT_TYPE, type ColumnarTable } from '../../common/results/columnarTable';
+import type { AnswerMeta } from '../../common/results/columnarAnswer';
+import { COLUMNAR_CONTENT_TYPE } from '../../common/results/columnarMediaType';
+import type { ColumnarTable } from '../../common/results/columnarTable';
 import { apiFetch, apiFetchBinary, type BinaryAnswer, type RequestOptions } from './client';
 
 /** A SQL Lab result: the answer's fields with the rows as a columnar table. */
@@ -16,10 +17,20 @@ export type ResultAnswer = AnswerMeta & { data: ColumnarTable };
 export type ExecuteOutcome =
   { kind: 'sync'; answer: ResultAnswer } | { kind: 'async'; query: Record<string, unknown> };
 
+// The decoder is a chunk of its own, off SQL Lab's first load (G9's script budget); SQL Lab
+// preloads it once the editor is ready, before any result can arrive.
+let decoder: Promise<typeof import('../../common/results/columnarAnswer')> | undefined;
+
+/** Loads the result decoder, once. */
+export function loadResultDecoder() {
+  return (decoder ??= import('../../common/results/columnarAnswer'));
+}
+
 /** Decodes a result answer; the server answers columnar bytes to clients that ask for them. */
-export function decodeResultAnswer(answer: BinaryAnswer): ResultAnswer {
+export async function decodeResultAnswer(answer: BinaryAnswer): Promise<ResultAnswer> {
   if (!answer.contentType.startsWith(COLUMNAR_CONTENT_TYPE))
     throw new Error(`Unexpected answer type ${answer.contentType}`);
+  const { decodeColumnarAnswer } = await loadResultDecoder();
   return decodeColumnarAnswer(answer.body);
 }
 
@@ -37,7 +48,7 @@ export async function executeSql(body: ExecuteBody, search = ''): Promise<Execut
     };
     return { kind: 'async', query: json.query };
   }
-  return { kind: 'sync', answer: decodeResultAnswer(answer) };
+  return { kind: 'sync', answer: await decodeResultAnswer(answer) };
 }
 
 /** Fetches stored results by results key (GET /api/v1/sqllab/results/). */

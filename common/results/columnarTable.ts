@@ -14,8 +14,6 @@
 // validity is a bitmap (bit i of byte i >> 3 set = row i is not null), absent when no row is null.
 
 export const COLUMNAR_MAGIC = 'TSC1';
-/** The media type of a columnar answer (SQL Lab asks for it with Accept). */
-export const COLUMNAR_CONTENT_TYPE = 'application/vnd.tessera.columnar';
 
 export type ColumnKind =
   'float64' | 'int16' | 'int32' | 'int64' | 'bool' | 'date' | 'timestamp' | 'utf8';

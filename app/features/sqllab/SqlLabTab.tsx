@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { INITIAL_NORTH_PERCENT } from '../../../common/constants/sqlLab';
+import { loadResultDecoder } from '../../api/sqllab';
 import { moduleLoader, useLoadedModule } from '../../components/moduleLoader';
 import { Spinner } from '../../components/ui/Spinner';
 import { SplitPane } from './components/common/SplitPane';
@@ -44,6 +45,7 @@ const EstimateModal = lazy(() =>
 const markEditorReady = () => {
   if (performance.getEntriesByName('editor-ready').length === 0) performance.mark('editor-ready');
   preloadResultViews();
+  void loadResultDecoder();
 };
 
 /** One query tab: left bar, editor with its toolbar, and the south pane. */

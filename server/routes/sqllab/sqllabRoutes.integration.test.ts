@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeColumnarAnswer } from '../../../common/results/columnarAnswer';
-import { COLUMNAR_CONTENT_TYPE, toRowObjects } from '../../../common/results/columnarTable';
+import { COLUMNAR_CONTENT_TYPE } from '../../../common/results/columnarMediaType';
+import { toRowObjects } from '../../../common/results/columnarTable';
 import type { QueryRecord } from '../../queries/queryRecord';
 import {
   ADMIN,

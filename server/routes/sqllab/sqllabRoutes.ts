@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { executeBody } from '../../../common/api/sqllab';
 import { ErrorType } from '../../../common/errors/errorTypes';
-import { COLUMNAR_CONTENT_TYPE } from '../../../common/results/columnarTable';
+import { COLUMNAR_CONTENT_TYPE } from '../../../common/results/columnarMediaType';
 import type { AppContext } from '../../context';
 import type { ResultColumn } from '../../engines/engine';
 import { AppError, NotFoundError } from '../../errors';
