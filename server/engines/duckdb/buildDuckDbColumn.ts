@@ -3,7 +3,7 @@
 import { type DuckDBDataChunk, DuckDBTypeId } from '@duckdb/node-api';
 import duckdb from '@duckdb/node-bindings';
 import type { ColumnKind } from '../../../common/results/columnarTable';
-import { asBytes, type BuiltColumn } from '../columnarWriter';
+import { asBytes, type BuiltColumn, utf8Column } from '../columnarWriter';
 
 /** Rows `start`… of the result that one chunk holds (`count` of them are kept). */
 export type Span = { chunk: DuckDBDataChunk; start: number; count: number };
@@ -279,15 +279,12 @@ export function buildDuckDbColumn(
   } else if (kind === 'utf8' && type.typeId === DuckDBTypeId.VARCHAR) {
     Object.assign(built, utf8Data(spans, vectors, rowCount));
   } else if (kind === 'utf8') {
-    const encoder = new TextEncoder();
-    const parts = slowValues(spans, column, rowCount).map((v) =>
-      v === null || v === undefined ? new Uint8Array(0) : encoder.encode(String(v)),
+    // Rare types (INTERVAL, LIST, UUID, …) as DuckDB prints them; a null value is a null cell.
+    const values = slowValues(spans, column, rowCount);
+    return utf8Column(
+      name,
+      values.map((v) => (v === null || v === undefined ? null : String(v))),
     );
-    const offsets = new Uint32Array(rowCount + 1);
-    parts.forEach((part, row) => (offsets[row + 1] = (offsets[row] ?? 0) + part.byteLength));
-    const data = new Uint8Array(offsets[rowCount] ?? 0);
-    parts.forEach((part, row) => data.set(part, offsets[row] ?? 0));
-    Object.assign(built, { data, offsets });
   } else {
     const out = new Float64Array(rowCount);
     const fill = float64Fill(type);
