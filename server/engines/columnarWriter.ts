@@ -23,7 +23,7 @@ export interface BuiltColumn {
 }
 
 /** A utf8 column's lengths when every value fits a byte (see BuiltColumn), else undefined. */
-export function shortLengths(offsets: Uint32Array, rowCount: number): Uint8Array | undefined {
+function shortLengths(offsets: Uint32Array, rowCount: number): Uint8Array | undefined {
   for (let row = 0; row < rowCount; row++)
     if ((offsets[row + 1] ?? 0) - (offsets[row] ?? 0) > 255) return undefined;
   const lengths = new Uint8Array(rowCount);

@@ -40,7 +40,7 @@ describe('WorkerPool', () => {
   it('writes a result too large for its message to the spool file, whole, with its expiry', async () => {
     const pool = new WorkerPool(1, 5);
     const big = job('pool-big-1');
-    // About 4.5 MB: the file is written in several pieces.
+    // About 4 MB: the file is written in several pieces.
     big.statements = ["select i, 'row ' || i || repeat('-', 20) as s from range(120000) t(i)"];
     big.limit = 120000;
     try {
