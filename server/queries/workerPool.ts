@@ -50,6 +50,13 @@ const RESPAWN_MAX_DELAY_MS = 30_000;
 
 export class TooManyQueriesError extends Error {}
 
+/** How a job stopped on request ends, queued or running. */
+const STOPPED: JobError = {
+  message: 'Query was stopped',
+  errorType: ErrorType.GENERIC_DB_ENGINE_ERROR,
+  cancelled: true,
+};
+
 /**
  * Child processes that run queries, one job each at a time. Jobs beyond the pool's size wait;
  * a freed worker takes the oldest job of the user with the fewest running, so nobody starves.
@@ -140,11 +147,7 @@ export class WorkerPool {
       job.resolve({
         ok: false,
         error: job.cancelled
-          ? {
-              message: 'Query was stopped',
-              errorType: ErrorType.GENERIC_DB_ENGINE_ERROR,
-              cancelled: true,
-            }
+          ? STOPPED
           : {
               message: `The query worker ended unexpectedly (${signal ?? `exit code ${code}`}); the query did not finish. It may have run out of memory.`,
               errorType: ErrorType.GENERIC_DB_ENGINE_ERROR,
@@ -256,14 +259,7 @@ export class WorkerPool {
     if (queued >= 0) {
       this.queue.splice(queued, 1);
       this.jobs.delete(jobId);
-      job.resolve({
-        ok: false,
-        error: {
-          message: 'Query was stopped',
-          errorType: ErrorType.GENERIC_DB_ENGINE_ERROR,
-          cancelled: true,
-        },
-      });
+      job.resolve({ ok: false, error: STOPPED });
       return;
     }
     const worker = this.workers.find((w) => w.job === job);
