@@ -24,11 +24,12 @@ export interface BuiltColumn {
 
 /** A utf8 column's lengths when every value fits a byte (see BuiltColumn), else undefined. */
 function shortLengths(offsets: Uint32Array, rowCount: number): Uint8Array | undefined {
-  for (let row = 0; row < rowCount; row++)
-    if ((offsets[row + 1] ?? 0) - (offsets[row] ?? 0) > 255) return undefined;
   const lengths = new Uint8Array(rowCount);
-  for (let row = 0; row < rowCount; row++)
-    lengths[row] = (offsets[row + 1] ?? 0) - (offsets[row] ?? 0);
+  for (let row = 0; row < rowCount; row++) {
+    const length = (offsets[row + 1] ?? 0) - (offsets[row] ?? 0);
+    if (length > 255) return undefined;
+    lengths[row] = length;
+  }
   return lengths;
 }
 

@@ -219,6 +219,16 @@ function narrowInt32(values: Int32Array): { kind: ColumnKind; data: Uint8Array }
   return { kind: 'int16', data: asBytes(narrow) };
 }
 
+/** BIGINT values as they are, 64 bits each. */
+function wideInt64(spans: Span[], vectors: Vectors, rowCount: number): Uint8Array {
+  const wide = new BigInt64Array(rowCount);
+  for (const [s, span] of spans.entries()) {
+    const raw = rawData(span, vectors[s], 8);
+    wide.set(new BigInt64Array(raw.buffer, raw.byteOffset, span.count), span.start);
+  }
+  return asBytes(wide);
+}
+
 /** BIGINT: read as 32-bit halves, kept as int32 (or int16) when every value fits. */
 function int64Data(
   spans: Span[],
@@ -232,16 +242,9 @@ function int64Data(
     for (let i = 0; i < span.count; i++) {
       const low = words[2 * i] as number;
       // The high word of a value that fits is the low word's sign.
-      if (words[2 * i + 1] === low >> 31) {
-        narrow[span.start + i] = low;
-        continue;
-      }
-      const wide = new BigInt64Array(rowCount);
-      for (const [t, whole] of spans.entries()) {
-        const bytes = rawData(whole, vectors[t], 8);
-        wide.set(new BigInt64Array(bytes.buffer, bytes.byteOffset, whole.count), whole.start);
-      }
-      return { kind: 'int64', data: asBytes(wide) };
+      if (words[2 * i + 1] !== low >> 31)
+        return { kind: 'int64', data: wideInt64(spans, vectors, rowCount) };
+      narrow[span.start + i] = low;
     }
   }
   return narrowInt32(narrow);
