@@ -7,6 +7,7 @@ import { registerErrorHandler } from './plugins/errorHandler';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerStaticApp } from './plugins/staticApp';
 import { databaseRoutes } from './routes/database/databaseRoutes';
+import { databaseTransferRoutes } from './routes/database/databaseTransferRoutes';
 import { datasetRoutes } from './routes/dataset/datasetRoutes';
 import { savedQueryScheduleRoutes } from './routes/savedQuerySchedule/savedQueryScheduleRoutes';
 import { introspectionRoutes } from './routes/database/introspectionRoutes';
@@ -59,6 +60,7 @@ export async function buildApp(
   userRoutes(app, ctx);
   roleRoutes(app, ctx);
   logRoutes(app, ctx);
+  await databaseTransferRoutes(app, ctx);
   databaseRoutes(app, ctx);
   introspectionRoutes(app, ctx);
   sqllabRoutes(app, ctx);

@@ -78,7 +78,9 @@ async function send(
   accept = 'application/json',
 ): Promise<Response> {
   const headers: Record<string, string> = { accept };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // FormData (a file upload) sets its own multipart content type, boundary included.
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['content-type'] = 'application/json';
   if (MUTATING.has(method) && path !== '/login/') {
     csrfToken ??= fetchCsrfToken();
     headers['X-CSRFToken'] = await csrfToken;
@@ -90,7 +92,7 @@ async function send(
       method,
       headers,
       credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || form ? body : JSON.stringify(body),
       signal: controller.signal,
     });
   } catch {

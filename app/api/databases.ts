@@ -41,3 +41,25 @@ export async function testConnection(
     { timeoutMs: 30_000 },
   );
 }
+
+/** Where the browser downloads Superset's export bundle of these databases. */
+export function databaseExportHref(ids: number[]): string {
+  return `/api/v1/database/export/?q=!(${ids.join(',')})`;
+}
+
+/** Imports an export bundle (ZIP); `passwords` by bundle file name, for masked URIs. */
+export async function importDatabases(
+  file: Blob,
+  passwords: Record<string, string>,
+  overwrite: boolean,
+): Promise<string[]> {
+  const form = new FormData();
+  form.append('passwords', JSON.stringify(passwords));
+  form.append('overwrite', String(overwrite));
+  form.append('formData', file, 'bundle.zip');
+  return (
+    await apiFetch<{ imported: string[] }>('POST', '/api/v1/database/import/', form, {
+      timeoutMs: 60_000,
+    })
+  ).imported;
+}

@@ -90,6 +90,31 @@ export async function roleId(ctx: AppContext, name: string): Promise<number> {
   return role.id;
 }
 
+/** Creates a user with one built-in role (as the admin) and answers its Bearer header. */
+export async function bearerForNewUser(
+  t: TestApp,
+  adminHeaders: Record<string, string>,
+  username: string,
+  role: string,
+): Promise<Record<string, string>> {
+  const password = `${username}-password-1`;
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/security/users/',
+    headers: adminHeaders,
+    payload: {
+      first_name: username,
+      last_name: 'Test',
+      username,
+      email: `${username}@example.test`,
+      password,
+      roles: [await roleId(t.ctx, role)],
+    },
+  });
+  if (created.statusCode !== 201) throw new Error(`could not create ${username}: ${created.body}`);
+  return bearerFor(t.app, username, password);
+}
+
 /** The parsed JSON body of a response. */
 export function body<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
   return response.json() as T;

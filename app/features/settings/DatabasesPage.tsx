@@ -2,11 +2,12 @@ import { Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import type { DatabaseRecord } from '../../../common/api/databases';
 import { hasPermission } from '../../../common/permissions/hasPermission';
-import { deleteDatabase, listDatabases } from '../../api/databases';
+import { databaseExportHref, deleteDatabase, listDatabases } from '../../api/databases';
 import { useApiErrorToast } from '../../components/useApiErrorToast';
 import { addSuccessToast } from '../../store/messageToasts';
 import { useAppDispatch, useAppSelector } from '../../store/store';
 import { DatabaseFormModal } from './DatabaseFormModal';
+import { ImportDatabaseModal } from './ImportDatabaseModal';
 
 const yes = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -20,6 +21,7 @@ export function DatabasesPage() {
   const [loading, setLoading] = useState(true);
   const [editing, setEditing] = useState<DatabaseRecord | null>(null);
   const [open, setOpen] = useState(false);
+  const [importing, setImporting] = useState(false);
 
   const reload = useCallback(async () => {
     setLoading(true);
@@ -51,9 +53,12 @@ export function DatabasesPage() {
       <Space className="tessera-page-header">
         <Typography.Title level={1}>Databases</Typography.Title>
         {canWrite && (
-          <Button type="primary" onClick={() => (setEditing(null), setOpen(true))}>
-            + Database
-          </Button>
+          <>
+            <Button onClick={() => setImporting(true)}>Import</Button>
+            <Button type="primary" onClick={() => (setEditing(null), setOpen(true))}>
+              + Database
+            </Button>
+          </>
         )}
       </Space>
       <Table<DatabaseRecord>
@@ -77,6 +82,9 @@ export function DatabasesPage() {
                       <Button size="small" onClick={() => (setEditing(db), setOpen(true))}>
                         Edit
                       </Button>
+                      <Button size="small" href={databaseExportHref([db.id])} download>
+                        Export
+                      </Button>
                       <Popconfirm
                         title={`Delete database ${db.database_name}?`}
                         okText="Delete"
@@ -99,6 +107,14 @@ export function DatabasesPage() {
         onClose={() => setOpen(false)}
         onSaved={() => {
           setOpen(false);
+          void reload();
+        }}
+      />
+      <ImportDatabaseModal
+        open={importing}
+        onClose={() => setImporting(false)}
+        onImported={() => {
+          setImporting(false);
           void reload();
         }}
       />

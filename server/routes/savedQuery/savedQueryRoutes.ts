@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { decodeRison } from '../../../common/api/rison';
 import {
   savedQueryCreateBody,
   savedQueryListQuery,
   savedQueryUpdateBody,
 } from '../../../common/api/savedQueries';
-import { storeId } from '../../../common/api/tabState';
 import type { AppContext } from '../../context';
-import { FieldValidationError } from '../../errors';
 import { requirePrincipal } from '../../plugins/auth';
 import { assertCan } from '../../policies/securityPolicy';
 import { deleteSavedQueries } from '../../services/deleteSavedQueries';
@@ -16,26 +12,10 @@ import { findSavedQuery } from '../../services/findSavedQuery';
 import { listSavedQueries } from '../../services/listSavedQueries';
 import { saveSavedQuery } from '../../services/saveSavedQuery';
 import { savedQueryRecord } from '../../services/savedQueryRecord';
-import { parseQuery } from '../queryParams';
+import { parseBulkIds, parseQuery } from '../queryParams';
 import { idParams, zodRouter } from '../types';
 
 const VIEW = 'SavedQuery';
-const bulkIds = z.array(storeId).min(1).max(1000);
-
-/** The ids of a bulk delete, given as rison `q=!(1,2)`. */
-function parseBulkIds(query: unknown): number[] {
-  const q = (query as Record<string, unknown>).q;
-  let decoded: unknown;
-  try {
-    decoded = typeof q === 'string' ? decodeRison(q) : undefined;
-  } catch {
-    decoded = undefined;
-  }
-  const parsed = bulkIds.safeParse(decoded);
-  if (!parsed.success) throw new FieldValidationError({ q: ['A rison list of ids: !(1,2)'] });
-  return parsed.data;
-}
-
 /** /api/v1/saved_query/: the caller's saved queries (admins read everyone's). */
 export function savedQueryRoutes(app: FastifyInstance, ctx: AppContext): void {
   const router = zodRouter(app);

@@ -1,0 +1,124 @@
+import { Alert, Checkbox, Form, Input, Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../api/client';
+import { importDatabases } from '../../api/databases';
+import { useApiErrorToast } from '../../components/useApiErrorToast';
+import { addSuccessToast } from '../../store/messageToasts';
+import { useAppDispatch } from '../../store/store';
+
+const PASSWORD_NEEDED = 'Must provide a password for the database';
+
+/** What the server said of each bundle file that could not be imported, as readable lines. */
+function fileProblems(error: ApiError): Record<string, string> {
+  const extra = error.normalized.errors?.[0]?.extra ?? {};
+  const problems: Record<string, string> = {};
+  for (const [file, problem] of Object.entries(extra)) {
+    if (file === 'issue_codes') continue;
+    problems[file] =
+      typeof problem === 'string'
+        ? problem
+        : Object.values(problem as Record<string, string[]>)
+            .flat()
+            .join(' ');
+  }
+  return problems;
+}
+
+/**
+ * "Import database": uploads an export bundle (Tessera's or Superset's ZIP). The server checks
+ * every file first; masked passwords are asked for here and the import sent again.
+ */
+export function ImportDatabaseModal(props: {
+  open: boolean;
+  onClose: () => void;
+  onImported: () => void;
+}) {
+  const { open, onClose, onImported } = props;
+  const dispatch = useAppDispatch();
+  const showError = useApiErrorToast();
+  const [file, setFile] = useState<File | null>(null);
+  const [overwrite, setOverwrite] = useState(false);
+  const [passwords, setPasswords] = useState<Record<string, string>>({});
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setFile(null);
+    setOverwrite(false);
+    setPasswords({});
+    setProblems({});
+  }, [open]);
+
+  const submit = async () => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const imported = await importDatabases(file, passwords, overwrite);
+      dispatch(addSuccessToast(`Imported ${imported.join(', ')}`));
+      onImported();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) setProblems(fileProblems(error));
+      else showError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const asking = Object.entries(problems)
+    .filter(([, problem]) => problem.includes(PASSWORD_NEEDED))
+    .map(([name]) => name);
+  return (
+    <Modal
+      title="Import database"
+      open={open}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okText="Import"
+      okButtonProps={{ disabled: !file, loading: busy }}
+      destroyOnHidden
+    >
+      <Form layout="vertical">
+        <Form.Item label="Export file (ZIP)" required>
+          <input
+            type="file"
+            accept=".zip,application/zip"
+            aria-label="Export file"
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setProblems({});
+            }}
+          />
+        </Form.Item>
+        {asking.map((name) => (
+          <Form.Item key={name} label={`${name} needs a password`}>
+            <Input.Password
+              aria-label={`Password for ${name}`}
+              value={passwords[name] ?? ''}
+              onChange={(event) => setPasswords({ ...passwords, [name]: event.target.value })}
+            />
+          </Form.Item>
+        ))}
+        <Checkbox checked={overwrite} onChange={(event) => setOverwrite(event.target.checked)}>
+          Overwrite databases that already exist
+        </Checkbox>
+        {Object.keys(problems).length > 0 && (
+          <Alert
+            type="error"
+            style={{ marginTop: 16 }}
+            title="Nothing was imported"
+            description={
+              <ul>
+                {Object.entries(problems).map(([name, problem]) => (
+                  <li key={name}>
+                    <strong>{name}</strong>: {problem}
+                  </li>
+                ))}
+              </ul>
+            }
+          />
+        )}
+      </Form>
+    </Modal>
+  );
+}
