@@ -9,12 +9,22 @@ type Read = (sql: string, values: DuckDBValue[]) => Promise<Record<string, unkno
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
 const list = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
 
-/** Column names of an index from its expression list, e.g. `[name, "other col"]`. */
+/**
+ * Column names of an index from DuckDB's rendering of its expression list, e.g.
+ * `[name, '"other col"', '"it\'s"']`: an item with special characters is single-quoted (a quote
+ * inside escaped with a backslash), and a quoted identifier keeps its double quotes.
+ */
 function indexColumns(expressions: unknown): string[] {
-  return String(expressions ?? '')
-    .replace(/^\[|\]$/g, '')
-    .split(',')
-    .map((part) => part.trim().replace(/^"|"$/g, ''))
+  const rendered = String(expressions ?? '').replace(/^\[|\]$/g, '');
+  const items = rendered.match(/'(?:[^'\\]|\\.)*'|[^,\s][^,]*/g) ?? [];
+  return items
+    .map((item) => {
+      const expression = item.startsWith("'")
+        ? item.slice(1, -1).replace(/\\(.)/g, '$1')
+        : item.trim();
+      const quoted = /^"((?:[^"]|"")*)"$/.exec(expression);
+      return quoted ? (quoted[1] ?? '').replaceAll('""', '"') : expression;
+    })
     .filter(Boolean);
 }
 

@@ -136,4 +136,67 @@ describe('MySQL/MariaDB engine', () => {
     expect(meta.primaryKey?.constrained_columns).toEqual(['id']);
     expect(meta.selectStar).toContain('`id`');
   });
+
+  it('introspects foreign keys, indexes and generic types', async () => {
+    try {
+      await root(
+        `create table ${database}.parent (id int, code varchar(10), primary key (id, code)) engine=InnoDB`,
+      );
+      await root(
+        `create table ${database}.child (id int primary key auto_increment, parent_code varchar(10), parent_id int,
+         label varchar(20), flag boolean, seen_at datetime, amount decimal(10,2),
+         unique key child_label_uq (label), key child_parent_ix (parent_id, parent_code),
+         key child_seen_ix (seen_at, parent_code),
+         constraint child_parent_fk foreign key (parent_id, parent_code) references ${database}.parent (id, code)
+       ) engine=InnoDB`,
+      );
+      const meta = await engine.tableMetadata('child', database);
+      expect(meta.foreignKeys).toEqual([
+        {
+          name: 'child_parent_fk',
+          constrained_columns: ['parent_id', 'parent_code'],
+          referred_schema: database,
+          referred_table: 'parent',
+          referred_columns: ['id', 'code'],
+          type: 'fk',
+        },
+      ]);
+      expect(meta.indexes).toEqual([
+        { name: 'child_label_uq', column_names: ['label'], unique: true, type: 'index' },
+        {
+          name: 'child_parent_ix',
+          column_names: ['parent_id', 'parent_code'],
+          unique: false,
+          type: 'index',
+        },
+        {
+          name: 'child_seen_ix',
+          column_names: ['seen_at', 'parent_code'],
+          unique: false,
+          type: 'index',
+        },
+      ]);
+      // MySQL's BOOLEAN is tinyint(1): numeric, as Superset has it.
+      expect(meta.columns.map((c) => [c.name, c.type_generic])).toEqual([
+        ['id', 0],
+        ['parent_code', 1],
+        ['parent_id', 0],
+        ['label', 1],
+        ['flag', 0],
+        ['seen_at', 2],
+        ['amount', 0],
+      ]);
+      expect(meta.columns.find((c) => c.name === 'label')?.type).toBe('varchar(20)');
+      expect(meta.columns.find((c) => c.name === 'parent_code')?.keys).toEqual([
+        { type: 'fk', name: 'child_parent_fk' },
+        { type: 'index', name: 'child_parent_ix' },
+        { type: 'index', name: 'child_seen_ix' },
+      ]);
+      const parent = await engine.tableMetadata('parent', database);
+      expect(parent.primaryKey?.constrained_columns).toEqual(['id', 'code']);
+      expect([parent.foreignKeys, parent.indexes]).toEqual([[], []]);
+    } finally {
+      await root(`drop table if exists ${database}.child, ${database}.parent`);
+    }
+  });
 });

@@ -120,6 +120,62 @@ describe('PostgreSQL engine', () => {
     await connection.close();
   });
 
+  it('introspects foreign keys, indexes and generic types, key columns in their declared order', async () => {
+    // Key columns declared in another order than the tables' columns: each list keeps its own.
+    try {
+      await admin(`create table ${schema}.parent (id int, code text, primary key (code, id))`);
+      await admin(
+        `create table ${schema}.child (id serial primary key, parent_code text, parent_id int, label varchar(20),
+         flag boolean, seen_at timestamptz, amount numeric(10,2),
+         constraint child_parent_fk foreign key (parent_id, parent_code) references ${schema}.parent (id, code))`,
+      );
+      await admin(`create unique index child_label_uq on ${schema}.child (label)`);
+      await admin(`create index child_seen_ix on ${schema}.child (seen_at, parent_code)`);
+      const meta = await engine.tableMetadata('child', schema);
+      expect(meta.foreignKeys).toEqual([
+        {
+          name: 'child_parent_fk',
+          constrained_columns: ['parent_id', 'parent_code'],
+          referred_schema: schema,
+          referred_table: 'parent',
+          referred_columns: ['id', 'code'],
+          type: 'fk',
+        },
+      ]);
+      expect([...meta.indexes].sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+        { name: 'child_label_uq', column_names: ['label'], unique: true, type: 'index' },
+        {
+          name: 'child_seen_ix',
+          column_names: ['seen_at', 'parent_code'],
+          unique: false,
+          type: 'index',
+        },
+      ]);
+      expect(meta.columns.map((c) => [c.name, c.type, c.type_generic])).toEqual([
+        ['id', 'integer', 0],
+        ['parent_code', 'text', 1],
+        ['parent_id', 'integer', 0],
+        ['label', 'character varying(20)', 1],
+        ['flag', 'boolean', 3],
+        ['seen_at', 'timestamp with time zone', 2],
+        ['amount', 'numeric(10,2)', 0],
+      ]);
+      expect(meta.columns.find((c) => c.name === 'parent_code')?.keys).toEqual([
+        { type: 'fk', name: 'child_parent_fk' },
+        { type: 'index', name: 'child_seen_ix' },
+      ]);
+      const parent = await engine.tableMetadata('parent', schema);
+      expect(parent.primaryKey).toEqual({
+        constrained_columns: ['code', 'id'],
+        name: 'parent_pkey',
+        type: 'pk',
+      });
+      expect([parent.foreignKeys, parent.indexes]).toEqual([[], []]);
+    } finally {
+      await admin(`drop table if exists ${schema}.child, ${schema}.parent`);
+    }
+  });
+
   it('introspects schemas, tables and keys, and names connection failures', async () => {
     expect(await engine.schemas()).toContain(schema);
     expect(await engine.tables(schema)).toEqual([{ value: 't', type: 'table' }]);

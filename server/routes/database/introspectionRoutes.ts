@@ -8,6 +8,7 @@ import { booleanParam, parseQuery } from '../queryParams';
 import { idParams, zodRouter } from '../types';
 
 const flagParam = z.unknown().transform(booleanParam);
+const catalogsQuery = z.object({ force: flagParam.optional() });
 const schemasQuery = z.object({ force: flagParam.optional(), catalog: z.string().optional() });
 const tablesQuery = z.object({
   force: flagParam.optional(),
@@ -32,9 +33,9 @@ export function introspectionRoutes(app: FastifyInstance, ctx: AppContext): void
   }
 
   router.get(`${base}/catalogs/`, { schema: { params: idParams } }, async (request) => {
+    const { force } = parseQuery(catalogsQuery, request.query);
     const { row, engine } = await engineFor(request, request.params.id);
-    const force = booleanParam((request.query as { force?: unknown }).force);
-    const result = await cache.get(`${row.id}:${row.changed_on}:catalogs`, force, () =>
+    const result = await cache.get(`${row.id}:${row.changed_on}:catalogs`, force === true, () =>
       engine.catalogs(),
     );
     return { count: result.length, result };

@@ -1,0 +1,124 @@
+import type { Insertable } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QueriesTable } from '../store/schema';
+import { ADMIN, bearerFor, body, createTestApp, type TestApp } from '../test/testApp';
+import { storeKinds } from '../test/testStore';
+import { QueryRunner, type RunPlan } from './queryRunner';
+
+const PG_URL = process.env.TESSERA_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const GONE = /interrupted: its worker is gone/;
+
+describe.each(await storeKinds())('query runner watchdog on %s', (kind) => {
+  let t: TestApp;
+  let databaseId: number;
+  let userId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const admin = await bearerFor(t.app, ADMIN.username, ADMIN.password);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/database/',
+      headers: admin,
+      payload: { database_name: 'pg', sqlalchemy_uri: PG_URL },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    databaseId = body<{ id: number }>(created).id;
+    const user = await t.ctx.users.findByUsername(ADMIN.username);
+    if (!user) throw new Error('no admin');
+    userId = user.id;
+  });
+  afterAll(async () => t.close());
+
+  /** A record as a run stores it; client ids are at most 11 characters. */
+  const record = (clientId: string, status: string, at: number): Insertable<QueriesTable> => ({
+    client_id: clientId,
+    database_id: databaseId,
+    user_id: userId,
+    status,
+    sql: 'select pg_sleep(30)',
+    run_async: 0,
+    limit: 10,
+    limiting_factor: 'DROPDOWN',
+    progress: 0,
+    select_as_cta: 0,
+    extra_json: '{}',
+    start_time: at,
+    changed_on: at,
+  });
+
+  /** A run that sleeps in PostgreSQL until it is stopped: live, and idle on the CPU. */
+  const sleepPlan = (): RunPlan => ({
+    engine: { uri: PG_URL, allowDml: false, home: t.ctx.config.home, allowLocalFiles: false },
+    statements: ['select pg_sleep(30)'],
+    limit: 10,
+    limitingFactor: 'DROPDOWN',
+    timeoutMs: 60_000,
+    ttlSeconds: 60,
+  });
+
+  it('fails the records a previous process left in progress, and leaves a live run alone', async () => {
+    // A runner that has not started yet: as a process that comes up on a store where the
+    // previous one left records behind.
+    const runner = new QueryRunner(t.ctx.db, {
+      home: t.ctx.config.home,
+      workers: 1,
+      perUserCap: 5,
+    });
+    let live: ReturnType<QueryRunner['run']> | undefined;
+    try {
+      const hourAgo = Date.now() - 3_600_000;
+      const left = [
+        await t.ctx.queries.insert(record('leftRunning', 'running', hourAgo)),
+        await t.ctx.queries.insert(record('leftPending', 'pending', hourAgo)),
+      ];
+      const done = await t.ctx.queries.insert({
+        ...record('leftDone', 'success', hourAgo),
+        end_time: hourAgo,
+      });
+      live = runner.run(
+        { clientId: 'liveRun', userId, pending: false, answerFirst: false },
+        () => t.ctx.queries.insert(record('liveRun', 'running', Date.now())),
+        sleepPlan(),
+      );
+      const liveRow = await live.recorded;
+      for (let i = 0; i < 100 && runner.pool.pidOf('liveRun') === undefined; i++)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(runner.pool.pidOf('liveRun')).toBeDefined();
+      for (const row of left)
+        expect((await t.ctx.queries.findById(row.id))?.status).toBe(row.status);
+
+      await runner.start();
+
+      for (const row of left) {
+        expect(await t.ctx.queries.findById(row.id)).toMatchObject({
+          status: 'failed',
+          error_message: expect.stringMatching(GONE),
+          end_time: expect.any(Number),
+        });
+      }
+      expect(await t.ctx.queries.findById(done.id)).toMatchObject({
+        status: 'success',
+        error_message: null,
+        end_time: hourAgo,
+      });
+      expect(await t.ctx.queries.findById(liveRow.id)).toMatchObject({
+        status: 'running',
+        error_message: null,
+        end_time: null,
+      });
+      expect(runner.isRunning('liveRun')).toBe(true);
+
+      // The live run still ends as its own: stopped, not "worker is gone".
+      await runner.stop(liveRow);
+      const finished = await live.finished;
+      expect(finished.row).toMatchObject({ status: 'stopped', error_message: 'Query was stopped' });
+      expect(runner.isRunning('liveRun')).toBe(false);
+    } finally {
+      // Even after a failed expectation: no query may sleep on in PostgreSQL.
+      runner.pool.cancel('liveRun');
+      await live?.finished.catch(() => undefined);
+      await runner.close();
+    }
+  });
+});
