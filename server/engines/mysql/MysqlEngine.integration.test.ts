@@ -144,7 +144,7 @@ describe('MySQL/MariaDB engine', () => {
       );
       await root(
         `create table ${database}.child (id int primary key auto_increment, parent_code varchar(10), parent_id int,
-         label varchar(20), flag boolean, seen_at datetime, amount decimal(10,2),
+         label varchar(20), flag boolean default true, seen_at datetime, amount decimal(10,2),
          unique key child_label_uq (label), key child_parent_ix (parent_id, parent_code),
          key child_seen_ix (seen_at, parent_code),
          constraint child_parent_fk foreign key (parent_id, parent_code) references ${database}.parent (id, code)
@@ -186,7 +186,11 @@ describe('MySQL/MariaDB engine', () => {
         ['seen_at', 2],
         ['amount', 0],
       ]);
-      expect(meta.columns.find((c) => c.name === 'label')?.type).toBe('varchar(20)');
+      expect(meta.columns.find((c) => c.name === 'label')).toMatchObject({
+        type: 'varchar(20)',
+        default: null,
+      });
+      expect(meta.columns.find((c) => c.name === 'flag')?.default).toBe('1');
       expect(meta.columns.find((c) => c.name === 'parent_code')?.keys).toEqual([
         { type: 'fk', name: 'child_parent_fk' },
         { type: 'index', name: 'child_parent_ix' },
@@ -195,8 +199,17 @@ describe('MySQL/MariaDB engine', () => {
       const parent = await engine.tableMetadata('parent', database);
       expect(parent.primaryKey?.constrained_columns).toEqual(['id', 'code']);
       expect([parent.foreignKeys, parent.indexes]).toEqual([[], []]);
+      // A foreign key no index covers gets InnoDB's implicit index, named after the key.
+      await root(
+        `create table ${database}.note (id int primary key, child_id int,
+         constraint note_child_fk foreign key (child_id) references ${database}.child (id)) engine=InnoDB`,
+      );
+      const note = await engine.tableMetadata('note', database);
+      expect(note.indexes).toEqual([
+        { name: 'note_child_fk', column_names: ['child_id'], unique: false, type: 'index' },
+      ]);
     } finally {
-      await root(`drop table if exists ${database}.child, ${database}.parent`);
+      await root(`drop table if exists ${database}.note, ${database}.child, ${database}.parent`);
     }
   });
 });

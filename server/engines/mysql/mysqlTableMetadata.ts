@@ -74,7 +74,8 @@ export async function mysqlTableMetadata(
       name: String(c.name),
       type: String(c.type),
       nullable: c.nullable === 'YES',
-      default: c.dflt === null || c.dflt === undefined ? null : String(c.dflt),
+      // MariaDB spells "no default" as the bare word NULL (a string default comes quoted).
+      default: c.dflt === null || c.dflt === undefined || c.dflt === 'NULL' ? null : String(c.dflt),
       comment: c.comment ? String(c.comment) : null,
     })),
     [...groups.values()]
@@ -87,6 +88,7 @@ export async function mysqlTableMetadata(
         referredTable: g.rtable,
         referredColumns: g.rcolumns,
       })),
-    [...indexes.values()].filter((ix) => !groups.has(ix.name) || !groups.get(ix.name)?.rtable),
+    // InnoDB's implicit index for a foreign key stays listed, as SQLAlchemy reflects it.
+    [...indexes.values()],
   );
 }

@@ -56,7 +56,8 @@ export async function postgresTableMetadata(
   const indexes = await read<{ name: string; columns: string[]; unique: boolean }>(
     `SELECT ic.relname AS name, i.indisunique AS unique,
             ARRAY(SELECT a.attname FROM unnest(i.indkey::int2[]) WITH ORDINALITY k(attnum, n)
-                  JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k.attnum ORDER BY k.n)::text[] AS columns
+                  JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k.attnum
+                  WHERE k.n <= i.indnkeyatts ORDER BY k.n)::text[] AS columns
      FROM pg_index i JOIN pg_class ic ON ic.oid = i.indexrelid JOIN pg_class c ON c.oid = i.indrelid
      JOIN pg_namespace n ON n.oid = c.relnamespace
      WHERE n.nspname = $1 AND c.relname = $2 AND NOT i.indisprimary`,

@@ -134,7 +134,7 @@ describe.each(await storeKinds())('database introspection API on %s', (kind) => 
       '/select_star/nope/?schema=main',
     ]) {
       const answer = await get(path);
-      expect([path, answer.statusCode]).toEqual([path, 400]);
+      expect([path, answer.statusCode]).toEqual([path, 404]);
       expect(body<ErrorAnswer>(answer).errors).toEqual([
         {
           message: 'Table main.nope does not exist',

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { EngineError, type Engine } from '../../engines/engine';
+import { AppError } from '../../errors';
 import { requirePrincipal } from '../../plugins/auth';
 import { assertDatabaseAccess } from '../../policies/databasePolicy';
 import { introspectionCache } from '../../queries/introspectionCache';
@@ -20,6 +22,17 @@ const tableQuery = z.object({
   schema: z.string().min(1),
   catalog: z.string().optional(),
 });
+
+/** A table's metadata; a table that is not there is a 404, as any missing resource. */
+async function metadataOf(engine: Engine, name: string, schema: string, catalog?: string) {
+  try {
+    return await engine.tableMetadata(name, schema, catalog);
+  } catch (error) {
+    if (error instanceof EngineError && error.errorType === 'TABLE_DOES_NOT_EXIST_ERROR')
+      throw new AppError(404, error.message, error.errorType, { engine_name: error.engineName });
+    throw error;
+  }
+}
 
 /** Catalogs, schemas, tables and table metadata of a database the caller may access. */
 export function introspectionRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -66,13 +79,13 @@ export function introspectionRoutes(app: FastifyInstance, ctx: AppContext): void
   router.get(`${base}/table_metadata/`, { schema: { params: idParams } }, async (request) => {
     const { name, schema, catalog } = parseQuery(tableQuery, request.query);
     const { engine } = await engineFor(request, request.params.id);
-    return engine.tableMetadata(name, schema, catalog);
+    return metadataOf(engine, name, schema, catalog);
   });
 
   router.get(`${base}/table_metadata/extra/`, { schema: { params: idParams } }, async (request) => {
     const { name, schema, catalog } = parseQuery(tableQuery, request.query);
     const { engine } = await engineFor(request, request.params.id);
-    const metadata = await engine.tableMetadata(name, schema, catalog);
+    const metadata = await metadataOf(engine, name, schema, catalog);
     // Superset answers engine-specific extras here (partitions, clustering); none of ours have any.
     return { metadata: { comment: metadata.comment } };
   });
@@ -92,7 +105,7 @@ export function introspectionRoutes(app: FastifyInstance, ctx: AppContext): void
       );
       const { engine } = await engineFor(request, request.params.id);
       const name = request.params.schema ?? schema ?? (await engine.schemas())[0] ?? 'main';
-      const metadata = await engine.tableMetadata(request.params.table, name);
+      const metadata = await metadataOf(engine, request.params.table, name);
       return { result: metadata.selectStar };
     },
   );
