@@ -60,6 +60,7 @@ export function createContext(
       workers: config.queryWorkers,
       perUserCap: config.maxQueriesPerUser,
       backend: config.redisUrl ? new RedisResultsBackend(config.redisUrl) : undefined,
+      sharedStore: dialect === 'postgres',
     }),
   };
 }

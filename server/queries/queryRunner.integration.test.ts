@@ -121,4 +121,49 @@ describe.each(await storeKinds())('query runner watchdog on %s', (kind) => {
       await runner.close();
     }
   });
+
+  it('on a shared store, leaves runs another process vouches for, and fails the silent ones', async () => {
+    const runner = new QueryRunner(t.ctx.db, {
+      home: t.ctx.config.home,
+      workers: 1,
+      perUserCap: 5,
+      sharedStore: true,
+    });
+    try {
+      const now = Date.now();
+      const minutesAgo = (m: number) => now - m * 60_000;
+      // Started long ago, still heartbeat by its process a moment ago: alive elsewhere.
+      const vouched = await t.ctx.queries.insert({
+        ...record('otherAlive', 'running', minutesAgo(30)),
+        alive_on: minutesAgo(0.2),
+      });
+      const silent = await t.ctx.queries.insert({
+        ...record('otherGone', 'running', minutesAgo(30)),
+        alive_on: minutesAgo(5),
+      });
+      // Just stored by another process, before its first heartbeat.
+      const fresh = await t.ctx.queries.insert(record('otherNew', 'pending', minutesAgo(0.1)));
+
+      await runner.start();
+
+      expect((await t.ctx.queries.findById(vouched.id))?.status).toBe('running');
+      expect((await t.ctx.queries.findById(fresh.id))?.status).toBe('pending');
+      expect(await t.ctx.queries.findById(silent.id)).toMatchObject({
+        status: 'failed',
+        error_message: expect.stringMatching(GONE),
+      });
+
+      // A heartbeat moves alive_on of runs in progress only, and never changed_on (pollers).
+      await t.ctx.queries.heartbeat(['otherAlive', 'otherGone'], now);
+      const after = await t.ctx.queries.findById(vouched.id);
+      expect([after?.alive_on, after?.changed_on]).toEqual([now, minutesAgo(30)]);
+      expect((await t.ctx.queries.findById(silent.id))?.alive_on).toBe(minutesAgo(5));
+    } finally {
+      await runner.close();
+      for (const id of ['otherAlive', 'otherNew']) {
+        const row = await t.ctx.queries.findByClientId(id);
+        if (row) await t.ctx.queries.finish(row.id, { status: 'failed' });
+      }
+    }
+  });
 });

@@ -8,6 +8,7 @@ import { QueryRepository, type QueryRow } from '../store/queryRepository';
 import type { Store } from '../store/db';
 import { FileResultsBackend, type ResultsBackend } from './resultsBackend';
 import type { JobError } from './workerProtocol';
+import { QueryWatchdog } from './queryWatchdog';
 import { type JobOutcome, WorkerPool } from './workerPool';
 
 /** What a run needs besides its record. */
@@ -28,6 +29,11 @@ export interface QueryRunnerOptions {
   workers: number;
   perUserCap: number;
   backend?: ResultsBackend;
+  /**
+   * Other processes may run queries on the same store (a PostgreSQL store). Without it, a
+   * record left in progress at start can only be a previous process's, and fails at once.
+   */
+  sharedStore?: boolean;
 }
 
 export const STOPPED_MESSAGE = 'Query was stopped';
@@ -62,7 +68,7 @@ export class QueryRunner {
   readonly pool: WorkerPool;
   readonly backend: ResultsBackend;
   private readonly queries: QueryRepository;
-  private watchdog?: NodeJS.Timeout;
+  private readonly watchdog: QueryWatchdog;
 
   constructor(
     db: Store,
@@ -71,29 +77,12 @@ export class QueryRunner {
     this.queries = new QueryRepository(db);
     this.pool = new WorkerPool(options.workers, options.perUserCap);
     this.backend = options.backend ?? new FileResultsBackend(path.join(options.home, 'results'));
+    this.watchdog = new QueryWatchdog(this.queries, this.pool, options.sharedStore === true);
   }
 
-  /** Marks records left in progress by a previous process as failed, then watches for strays. */
+  /** Fails what a previous process left in progress, then keeps the records true. */
   async start(): Promise<void> {
-    await this.sweep(0);
-    this.watchdog = setInterval(
-      () => void this.sweep(60_000).catch(() => undefined),
-      30_000,
-    ).unref();
-  }
-
-  /** Any record still "in progress" with no job behind it for a while has lost its worker. */
-  private async sweep(graceMs: number): Promise<void> {
-    const now = Date.now();
-    for (const row of await this.queries.inProgress()) {
-      if (this.pool.has(row.client_id) || now - row.changed_on < graceMs) continue;
-      await this.queries.update(row.id, {
-        status: 'failed',
-        end_time: now,
-        error_message:
-          'The query was interrupted: its worker is gone (Tessera restarted or the worker crashed). Please run it again.',
-      });
-    }
+    await this.watchdog.start();
   }
 
   /** True while a run with this client id is queued or running in this process. */
@@ -281,7 +270,7 @@ export class QueryRunner {
 
   /** Ends the workers and the watchdog. */
   async close(): Promise<void> {
-    clearInterval(this.watchdog);
+    this.watchdog.stop();
     await this.pool.close();
     await this.backend.close();
   }

@@ -273,6 +273,11 @@ export class WorkerPool {
     return this.jobs.has(jobId);
   }
 
+  /** Ids of the jobs queued or running. */
+  jobIds(): string[] {
+    return [...this.jobs.keys()];
+  }
+
   /** Process ids of the workers (tests kill one mid-run). */
   pids(): number[] {
     return this.workers.map((w) => w.child.pid ?? 0);

@@ -4,6 +4,7 @@ import { securityMigration } from './migrations/001_security';
 import { databasesQueriesMigration } from './migrations/002_databases_queries';
 import { sqllabStateMigration } from './migrations/003_sqllab_state';
 import { schedulesDatasetsMigration } from './migrations/004_schedules_datasets';
+import { queryHeartbeatMigration } from './migrations/005_query_heartbeat';
 
 /** Every migration this code knows, in order. Forward-only: names never change. */
 function knownMigrations(dialect: StoreDialect): Record<string, Migration> {
@@ -13,6 +14,7 @@ function knownMigrations(dialect: StoreDialect): Record<string, Migration> {
     '003_sqllab_state': sqllabStateMigration(dialect),
     // After 003: saved_query_schedule references saved_query.
     '004_schedules_datasets': schedulesDatasetsMigration(dialect),
+    '005_query_heartbeat': queryHeartbeatMigration,
   };
 }
 

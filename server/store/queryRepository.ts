@@ -170,6 +170,17 @@ export class QueryRepository {
       .execute();
   }
 
+  /** Marks this process's runs alive; leaves `changed_on` alone, so pollers see nothing new. */
+  async heartbeat(clientIds: string[], now = Date.now()): Promise<void> {
+    if (clientIds.length === 0) return;
+    await this.db
+      .updateTable('queries')
+      .set({ alive_on: now })
+      .where('client_id', 'in', clientIds)
+      .where('status', 'in', [...IN_PROGRESS_STATES])
+      .execute();
+  }
+
   /** Records in a running state, for the watchdog. */
   async inProgress(): Promise<QueryRow[]> {
     await this.landed();

@@ -123,6 +123,8 @@ export interface QueriesTable {
   start_running_time: number | null;
   end_time: number | null;
   changed_on: number;
+  /** Last heartbeat of the process running it (see migration 005). */
+  alive_on: number | null;
 }
 
 export interface SavedQueryTable {
