@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { ErrorType, type ErrorTypeName } from '../common/errors/errorTypes';
 
 /** A failure the API reports to its caller; mapped to HTTP by the one error handler. */
@@ -22,6 +23,14 @@ export class BadRequestError extends AppError {
 export class FieldValidationError extends Error {
   constructor(readonly fields: Record<string, string[]>) {
     super('Invalid input');
+  }
+
+  /** Zod's issues by field path; issues of the whole value go under `_schema`. */
+  static fromZod(error: z.ZodError): FieldValidationError {
+    const fields: Record<string, string[]> = {};
+    for (const issue of error.issues)
+      (fields[issue.path.join('.') || '_schema'] ??= []).push(issue.message);
+    return new FieldValidationError(fields);
   }
 }
 

@@ -21,12 +21,7 @@ export function parseQuery<T extends z.ZodType>(schema: T, query: unknown): z.in
     delete plain.q;
   }
   const result = schema.safeParse({ ...plain, ...fromRison });
-  if (!result.success) {
-    const fields: Record<string, string[]> = {};
-    for (const issue of result.error.issues)
-      (fields[issue.path.join('.') || '_schema'] ??= []).push(issue.message);
-    throw new FieldValidationError(fields);
-  }
+  if (!result.success) throw FieldValidationError.fromZod(result.error);
   return result.data;
 }
 

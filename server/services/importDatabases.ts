@@ -85,13 +85,13 @@ async function readDatabase(
   text: string,
 ): Promise<{ body: DatabaseCreateBody; masked: boolean }> {
   const parsed = bundleDatabase.safeParse(parseYaml(text));
-  if (!parsed.success) throw new FieldValidationError(fieldMessages(parsed.error));
+  if (!parsed.success) throw FieldValidationError.fromZod(parsed.error);
   const { extra, ...fields } = parsed.data;
   const body = databaseCreateBody.safeParse({
     ...fields,
     extra: typeof extra === 'string' ? extra : JSON.stringify(extra ?? {}),
   });
-  if (!body.success) throw new FieldValidationError(fieldMessages(body.error));
+  if (!body.success) throw FieldValidationError.fromZod(body.error);
   await validateDatabaseUri(
     body.data.sqlalchemy_uri,
     ctx.config.home,
@@ -101,13 +101,6 @@ async function readDatabase(
     body: body.data,
     masked: splitPassword(body.data.sqlalchemy_uri).password === PASSWORD_MASK,
   };
-}
-
-function fieldMessages(error: z.ZodError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  for (const issue of error.issues)
-    (fields[issue.path.join('.') || '_schema'] ??= []).push(issue.message);
-  return fields;
 }
 
 /**
