@@ -16,12 +16,20 @@ export interface Config {
   allowLocalFileDatabases: boolean;
   /** Behind a reverse proxy: trust X-Forwarded-For/-Proto (client address, https). */
   trustProxy: boolean;
+  /**
+   * The address people reach Tessera at (`https://bi.example.com`), without a trailing slash:
+   * links the server hands out are built on it. Unset, they are relative to the page: a
+   * request's Host or X-Forwarded-* headers never build a link.
+   */
+  publicUrl: string | undefined;
   /** Query worker processes, and how many runs one user may have queued or running. */
   queryWorkers: number;
   maxQueriesPerUser: number;
   /** Synchronous and asynchronous run time limits. */
   sqlLabTimeoutMs: number;
   sqlLabAsyncTimeoutMs: number;
+  /** How long one SQL template may take to render. */
+  templateTimeoutMs: number;
   /** Where the built single-page app lives; absent in API-only tests. */
   staticDir: string | undefined;
   /** Sessions last this long without use. */
@@ -47,6 +55,24 @@ function parseCount(name: string, raw: string | undefined, fallback: number): nu
   if (!Number.isInteger(value) || value < 1)
     throw new ConfigError(`${name} must be a whole number above 0, not "${raw}"`);
   return value;
+}
+
+function parsePublicUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  // The value is not echoed: it could hold credentials.
+  const invalid = () =>
+    new ConfigError(
+      'TESSERA_PUBLIC_URL must be an http(s) address without credentials, query or fragment, such as https://bi.example.com',
+    );
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw invalid();
+  }
+  const plain = !url.username && !url.password && !url.search && !url.hash;
+  if (!['http:', 'https:'].includes(url.protocol) || !plain) throw invalid();
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
 function parsePort(raw: string | undefined): number {
@@ -77,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       false,
     ),
     trustProxy: parseBoolean('TESSERA_TRUST_PROXY', env.TESSERA_TRUST_PROXY, false),
+    publicUrl: parsePublicUrl(env.TESSERA_PUBLIC_URL),
     queryWorkers: parseCount(
       'TESSERA_QUERY_WORKERS',
       env.TESSERA_QUERY_WORKERS,
@@ -96,6 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         env.TESSERA_SQLLAB_ASYNC_TIME_LIMIT,
         SQLLAB_ASYNC_TIME_LIMIT_MS / 1000,
       ) * 1000,
+    templateTimeoutMs:
+      parseCount('TESSERA_TEMPLATE_TIMEOUT', env.TESSERA_TEMPLATE_TIMEOUT, 5) * 1000,
     staticDir: path.resolve(cwd, 'dist/app'),
     sessionIdleMs: 8 * 60 * 60 * 1000,
     loginMaxFailures: 5,

@@ -3,6 +3,7 @@ import type { Store, StoreDialect } from './store/db';
 import { DatabaseEngines } from './queries/databaseEngines';
 import { QueryRunner } from './queries/queryRunner';
 import { RedisResultsBackend } from './queries/resultsBackend';
+import { TemplateRenderer } from './queries/templateRenderer';
 import { QueryRepository } from './store/queryRepository';
 import { SecretBox } from './services/secretBox';
 import { DatabaseRepository } from './store/databaseRepository';
@@ -29,6 +30,8 @@ export interface AppContext {
   engines: DatabaseEngines;
   queries: QueryRepository;
   runner: QueryRunner;
+  /** Renders SQL templates off the event loop, with a time and memory budget. */
+  templates: TemplateRenderer;
   /** The scheduled-queries loop of this process, once bootstrap started it. */
   scheduler?: { stop(): void };
 }
@@ -62,6 +65,7 @@ export function createContext(
       backend: config.redisUrl ? new RedisResultsBackend(config.redisUrl) : undefined,
       sharedStore: dialect === 'postgres',
     }),
+    templates: new TemplateRenderer(config.templateTimeoutMs),
   };
 }
 
@@ -69,6 +73,7 @@ export function createContext(
 export async function closeContext(ctx: AppContext): Promise<void> {
   ctx.scheduler?.stop();
   await ctx.runner.close();
+  await ctx.templates.close();
   await ctx.engines.closeAll();
   await ctx.db.destroy();
 }

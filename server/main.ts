@@ -28,6 +28,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // A served process will run queries: load the workers now rather than on the first run.
   ctx.runner.pool.warm();
+  ctx.templates.warm();
   console.log(
     `Tessera is serving on http://${config.host === '127.0.0.1' ? 'localhost' : config.host}:${config.port}`,
   );

@@ -76,7 +76,12 @@ export async function estimateQueryCost(
       'Cost estimation is not enabled for this database',
       ErrorType.GENERIC_COMMAND_ERROR,
     );
-  const sql = renderSqlTemplate(body.sql, body.template_params, principal.user);
+  const sql = await renderSqlTemplate(
+    ctx.templates,
+    body.sql,
+    body.template_params,
+    principal.user,
+  );
   const statements = splitStatements(sql);
   if (statements.length === 0)
     throw new BadRequestError('The query is empty', ErrorType.INVALID_SQL_ERROR);

@@ -51,7 +51,7 @@ export async function executeQuery(
   const database = assertDatabaseAccess(principal, await ctx.databases.findById(body.database_id));
   // Rendered first, so every check below sees the SQL that will run; the record keeps body.sql.
   const statements = splitStatements(
-    renderSqlTemplate(body.sql, body.templateParams, principal.user),
+    await renderSqlTemplate(ctx.templates, body.sql, body.templateParams, principal.user),
   );
   const last = statements[statements.length - 1];
   if (!last) throw new BadRequestError('The query is empty', ErrorType.INVALID_SQL_ERROR);

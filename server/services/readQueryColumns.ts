@@ -26,7 +26,9 @@ export async function readQueryColumns(
   sql: string,
   templateParams?: string | null,
 ): Promise<DatasetColumn[]> {
-  const statements = splitStatements(renderSqlTemplate(sql, templateParams, principal.user));
+  const statements = splitStatements(
+    await renderSqlTemplate(ctx.templates, sql, templateParams, principal.user),
+  );
   const statement = statements[0];
   if (statements.length !== 1 || !statement || !isLimitable(statement)) {
     throw new BadRequestError(

@@ -2,6 +2,7 @@ import { ErrorType, type ErrorTypeName } from '../../common/errors/errorTypes';
 import { AppError, BadRequestError } from '../errors';
 import type { UserRow } from '../store/userRepository';
 import { renderInSandbox } from './sqlTemplateSandbox';
+import type { TemplateRenderer } from '../queries/templateRenderer';
 
 /** Who runs the SQL, for the current_user helpers. */
 export type TemplateUser = Pick<UserRow, 'id' | 'username' | 'email'>;
@@ -64,16 +65,14 @@ function cleanMessage(error: unknown): string {
 }
 
 /**
- * Renders Jinja-style SQL with the template parameters (a JSON object string) in a sandbox that
- * reaches only the parameters and a few helpers. SQL without template markers comes back as is.
+ * Renders a template in this thread. Only the template thread calls it: a runaway template
+ * (a catastrophic regular expression, a huge string) must never hold the API's event loop.
  */
-export function renderSqlTemplate(
+export function renderTemplateHere(
   sql: string,
-  templateParams: string | Record<string, unknown> | null | undefined,
+  params: Record<string, unknown>,
   user: TemplateUser,
 ): string {
-  const params = parseParams(templateParams);
-  if (!TEMPLATE_MARKERS.test(sql)) return sql;
   try {
     return renderInSandbox(sql, params, helpersFor(user));
   } catch (error) {
@@ -87,4 +86,20 @@ export function renderSqlTemplate(
     // Syntax errors, sandbox refusals, recursion and string-length limits alike.
     throw templateError(`The template could not be rendered: ${message}`);
   }
+}
+
+/**
+ * Renders Jinja-style SQL with the template parameters (a JSON object string) in a sandbox that
+ * reaches only the parameters and a few helpers, on the renderer's thread with its time and
+ * memory budget. SQL without template markers comes back as is, without a trip to the thread.
+ */
+export async function renderSqlTemplate(
+  renderer: TemplateRenderer,
+  sql: string,
+  templateParams: string | Record<string, unknown> | null | undefined,
+  user: TemplateUser,
+): Promise<string> {
+  const params = parseParams(templateParams);
+  if (!TEMPLATE_MARKERS.test(sql)) return sql;
+  return renderer.render(sql, params, { id: user.id, username: user.username, email: user.email });
 }

@@ -115,3 +115,88 @@ describe.each(await storeKinds())('SQL Lab templating on %s', (kind) => {
     expect(body<Answer>(after).data).toEqual([{ n: 3 }]);
   });
 });
+
+describe('a runaway template', () => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  let databaseId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { templateTimeoutMs: 1000 });
+    admin = await bearerFor(t.app, ADMIN.username, ADMIN.password);
+    databaseId = await registerScratchDatabase(t, admin);
+  });
+  afterAll(async () => t.close());
+
+  const runaway = {
+    // Catastrophic backtracking: about 2^26 steps, seconds of one core.
+    sql: `select '{{ s | replace(r/(a+)+$/, "x") }}' as s`,
+    params: JSON.stringify({ s: `${'a'.repeat(26)}!` }),
+  };
+
+  it('fails its own run after the time limit while the server keeps answering', async () => {
+    const order: string[] = [];
+    const run = t.app
+      .inject({
+        method: 'POST',
+        url: '/api/v1/sqllab/execute/',
+        headers: admin,
+        payload: { database_id: databaseId, sql: runaway.sql, templateParams: runaway.params },
+      })
+      .then((answer) => {
+        order.push('run');
+        return answer;
+      });
+    // Asked once the render is under way: a render on the event loop would answer it last.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const health = await t.app.inject({ method: 'GET', url: '/health' });
+    order.push('health');
+    expect(health.statusCode).toBe(200);
+    const answer = await run;
+    expect(order).toEqual(['health', 'run']);
+    expect(answer.statusCode).toBe(400);
+    expect(body<Answer>(answer).errors?.[0]).toMatchObject({
+      error_type: 'INVALID_TEMPLATE_PARAMS_ERROR',
+      message: 'The template took longer than 1 seconds to render and was stopped',
+    });
+    // The stopped thread is replaced: the next template renders.
+    const next = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sqllab/execute/',
+      headers: admin,
+      payload: { database_id: databaseId, sql: 'select {{ n }} as n', templateParams: '{"n": 5}' },
+    });
+    expect(body<Answer>(next).data).toEqual([{ n: 5 }]);
+  });
+
+  it('is stopped the same way on the other template paths (cost estimate, virtual dataset)', async () => {
+    const enabled = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/database/${databaseId}`,
+      headers: admin,
+      payload: { extra: JSON.stringify({ cost_estimate_enabled: true }) },
+    });
+    expect(enabled.statusCode).toBe(200);
+    const estimate = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sqllab/estimate/',
+      headers: admin,
+      payload: { database_id: databaseId, sql: runaway.sql, template_params: runaway.params },
+    });
+    expect(estimate.statusCode).toBe(400);
+    expect(estimate.body).toContain('took longer than 1 seconds');
+    const dataset = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/dataset/',
+      headers: admin,
+      payload: {
+        database: databaseId,
+        table_name: 'runaway',
+        sql: runaway.sql,
+        template_params: runaway.params,
+      },
+    });
+    expect(dataset.statusCode).toBe(400);
+    expect(dataset.body).toContain('took longer than 1 seconds');
+  });
+});
