@@ -15,7 +15,26 @@ describe('loadConfig', () => {
       adminPassword: undefined,
       loadExamples: true,
       allowLocalFileDatabases: false,
+      publicUrl: undefined,
     });
+  });
+
+  it('reads TESSERA_PUBLIC_URL as an origin with an optional path, and refuses other text', () => {
+    const publicUrl = (value: string) => loadConfig({ TESSERA_PUBLIC_URL: value }).publicUrl;
+    expect(publicUrl('https://BI.example.com/')).toBe('https://bi.example.com');
+    expect(publicUrl('https://bi.example.com:8443/tessera//')).toBe(
+      'https://bi.example.com:8443/tessera',
+    );
+    expect(publicUrl('')).toBeUndefined();
+    for (const bad of [
+      'bi.example.com',
+      'javascript:alert(1)',
+      'ftp://bi.example.com',
+      'https://bi.example.com/?next=x',
+      'https://bi.example.com/#x',
+      'https://user:secret@bi.example.com',
+    ])
+      expect(() => publicUrl(bad), bad).toThrow(/TESSERA_PUBLIC_URL/);
   });
 
   it('reads the TESSERA_* variables and refuses nonsense', () => {

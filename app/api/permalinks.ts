@@ -12,9 +12,13 @@ export interface PermalinkFields {
   templateParams: string | null;
 }
 
-/** Stores a tab under a new permalink (POST /api/v1/sqllab/permalink). */
-export function createPermalink(fields: PermalinkFields): Promise<PermalinkCreated> {
-  return apiFetch('POST', '/api/v1/sqllab/permalink', fields);
+/**
+ * Stores a tab under a new permalink (POST /api/v1/sqllab/permalink). The server answers a
+ * relative url unless its public URL is configured; either way this gives an absolute one.
+ */
+export async function createPermalink(fields: PermalinkFields): Promise<PermalinkCreated> {
+  const created = await apiFetch<PermalinkCreated>('POST', '/api/v1/sqllab/permalink', fields);
+  return { ...created, url: new URL(created.url, window.location.href).href };
 }
 
 /** The tab a permalink keeps; 404 when unknown or its database is not the caller's to use. */

@@ -77,10 +77,27 @@ describe.each(await storeKinds())('share links (/kv/ and permalinks) on %s', (ki
     expect(created.statusCode, created.body).toBe(201);
     const { key, url } = body<PermalinkCreated>(created);
     expect(key).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(url).toMatch(new RegExp(`^http://[^/]+/sqllab/p/${key}$`));
+    // No public URL configured: the link is relative to the page that asked.
+    expect(url).toBe(`/sqllab/p/${key}`);
     const read = await call('GET', `/api/v1/sqllab/permalink/${key}`);
     expect(read.statusCode).toBe(200);
     expect(body(read)).toEqual(shared);
+  });
+
+  it('never builds the link from Host or X-Forwarded-* headers', async () => {
+    const forged = {
+      ...ann.headers,
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+      origin: 'https://evil.example',
+      referer: 'https://evil.example/sqllab/',
+    };
+    const created = await call('POST', '/api/v1/sqllab/permalink', { ...shared }, forged);
+    expect(created.statusCode, created.body).toBe(201);
+    const { key, url } = body<PermalinkCreated>(created);
+    expect(url).toBe(`/sqllab/p/${key}`);
+    expect(created.body).not.toContain('evil.example');
   });
 
   it('refuses bad payloads with 400 and unknown keys with 404', async () => {
@@ -117,5 +134,32 @@ describe.each(await storeKinds())('share links (/kv/ and permalinks) on %s', (ki
     expect((await call('GET', `/kv/${key}`, undefined, {})).statusCode).toBe(401);
     const carolShares = await call('POST', '/kv/store/', { data: shared }, carol.headers);
     expect(carolShares.statusCode).toBe(400);
+  });
+});
+
+describe('permalinks with TESSERA_PUBLIC_URL', () => {
+  let t: TestApp;
+  let ann: TestUser;
+  let databaseId: number;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { publicUrl: 'https://bi.example.com/tessera' });
+    databaseId = await registerScratchDatabase(
+      t,
+      await bearerFor(t.app, ADMIN.username, ADMIN.password),
+    );
+    ann = await createTestUser(t, 'ann', 'sql_lab', databaseId);
+  });
+  afterAll(async () => t.close());
+
+  it('answers the absolute link on the public URL, whatever Host the request names', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sqllab/permalink',
+      headers: { ...ann.headers, host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      payload: { dbId: databaseId, sql: 'select 1' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { key, url } = body<PermalinkCreated>(created);
+    expect(url).toBe(`https://bi.example.com/tessera/sqllab/p/${key}`);
   });
 });

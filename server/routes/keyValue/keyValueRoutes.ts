@@ -3,7 +3,7 @@ import { keyParams, kvStoreBody, permalinkBody } from '../../../common/api/keyVa
 import type { AppContext } from '../../context';
 import { requirePrincipal } from '../../plugins/auth';
 import { assertCan } from '../../policies/securityPolicy';
-import { createPermalink } from '../../services/createPermalink';
+import { createPermalink, permalinkUrl } from '../../services/createPermalink';
 import { readPermalink } from '../../services/readPermalink';
 import { zodRouter } from '../types';
 
@@ -36,8 +36,7 @@ export function keyValueRoutes(app: FastifyInstance, ctx: AppContext): void {
       const principal = requirePrincipal(request);
       assertCan(principal, 'can_read', 'SQLLab');
       const key = await createPermalink(ctx, principal, request.body);
-      const url = `${request.protocol}://${request.host}/sqllab/p/${key}`;
-      return reply.status(201).send({ key, url });
+      return reply.status(201).send({ key, url: permalinkUrl(ctx.config, key) });
     },
   );
 
