@@ -1,4 +1,5 @@
 import { ErrorType } from '../../common/errors/errorTypes';
+import { backendOfUri } from './connectionOptions';
 import { DuckDbEngine } from './duckdb/DuckDbEngine';
 import { MysqlEngine } from './mysql/MysqlEngine';
 import { PostgresEngine } from './postgres/PostgresEngine';
@@ -6,11 +7,7 @@ import { type Backend, type Engine, EngineError, type EngineOptions } from './en
 
 /** The backend a URI's scheme names, or undefined for one Tessera does not support. */
 export function backendOf(uri: string): Backend | undefined {
-  const scheme = /^([a-z0-9+]+):\/\//i.exec(uri)?.[1]?.toLowerCase() ?? '';
-  if (scheme === 'duckdb') return 'duckdb';
-  if (/^postgres(ql)?(\+\w+)?$/.test(scheme)) return 'postgresql';
-  if (/^(mysql|mariadb)(\+\w+)?$/.test(scheme)) return 'mysql';
-  return undefined;
+  return backendOfUri(uri);
 }
 
 /** The engine for a database's URI. */

@@ -17,6 +17,7 @@ import {
   type TableMetadata,
   type TableRef,
 } from '../engine';
+import { assertAllowedConnectionOptions, connectionOptionsOf } from '../connectionOptions';
 import { resultColumn } from '../statementResult';
 import { encodeDuckDbResult } from './duckdbColumnar';
 import { duckdbDialect } from './duckdbDialect';
@@ -32,9 +33,12 @@ export function duckdbPath(uri: string): string {
 
 /** Settings that make user SQL unable to reach files, the network or extensions, then lock. */
 function lockedDownConfig(options: EngineOptions, memory: boolean): Record<string, string> {
+  // The only option a URI may carry (access_mode=read_only) can only take writes away.
+  const writable =
+    (options.allowDml || options.allowCtas) && connectionOptionsOf(options.uri).length === 0;
   return {
     // A database that allows CTAS/CVAS needs a writable file; see DuckDbConnection's guard.
-    ...(memory || options.allowDml || options.allowCtas ? {} : { access_mode: 'READ_ONLY' }),
+    ...(memory || writable ? {} : { access_mode: 'READ_ONLY' }),
     enable_external_access: 'false',
     autoinstall_known_extensions: 'false',
     autoload_known_extensions: 'false',
@@ -167,6 +171,7 @@ export class DuckDbEngine implements Engine {
   private idle?: Promise<Session>;
 
   constructor(private readonly options: EngineOptions) {
+    assertAllowedConnectionOptions(options.uri);
     this.file = duckdbPath(options.uri);
     if (this.file !== ':memory:' && !options.allowLocalFiles) {
       const home = path.resolve(options.home);

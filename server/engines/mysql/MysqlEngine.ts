@@ -8,27 +8,14 @@ import type {
   TableMetadata,
   TableRef,
 } from '../engine';
+import { assertAllowedConnectionOptions } from '../connectionOptions';
 import { valuesResult } from '../statementResult';
+import { mysqlConnectionConfig } from './mysqlConnectionConfig';
 import { mysqlDialect } from './mysqlDialect';
 import { mysqlError } from './mysqlErrors';
 import { mysqlTableMetadata } from './mysqlTableMetadata';
 
 const SYSTEM_SCHEMAS = ['information_schema', 'mysql', 'performance_schema', 'sys'];
-
-/** mysql2 settings of a mysql:// URI: one statement per call, no LOCAL INFILE, exact values. */
-function connectionOptions(uri: string): mysql.ConnectionOptions {
-  return {
-    uri: uri.replace(/^(mysql|mariadb)(\+\w+)?:/i, 'mysql:'),
-    multipleStatements: false,
-    // Without the LOCAL_FILES capability the server cannot ask for a client file.
-    flags: ['-LOCAL_FILES'],
-    dateStrings: true,
-    supportBigNumbers: true,
-    decimalNumbers: true,
-    connectTimeout: 10_000,
-    rowsAsArray: true,
-  };
-}
 
 class MysqlConnection implements EngineConnection {
   constructor(
@@ -79,7 +66,7 @@ class MysqlConnection implements EngineConnection {
   }
 
   async cancel(): Promise<void> {
-    const killer = await mysql.createConnection(connectionOptions(this.options.uri));
+    const killer = await mysql.createConnection(mysqlConnectionConfig(this.options.uri));
     try {
       await killer.query(`KILL QUERY ${Number(this.connection.threadId)}`);
     } finally {
@@ -127,11 +114,14 @@ export class MysqlEngine implements Engine {
   readonly dialect = mysqlDialect;
   private pool?: mysql.Pool;
 
-  constructor(private readonly options: EngineOptions) {}
+  constructor(private readonly options: EngineOptions) {
+    // A stored URI with an option that is no longer allowed never reaches the driver.
+    assertAllowedConnectionOptions(options.uri);
+  }
 
   private getPool(): mysql.Pool {
     this.pool ??= mysql.createPool({
-      ...connectionOptions(this.options.uri),
+      ...mysqlConnectionConfig(this.options.uri),
       rowsAsArray: false,
       connectionLimit: 2,
     });
@@ -149,7 +139,7 @@ export class MysqlEngine implements Engine {
 
   async connect(): Promise<EngineConnection> {
     try {
-      const connection = await mysql.createConnection(connectionOptions(this.options.uri));
+      const connection = await mysql.createConnection(mysqlConnectionConfig(this.options.uri));
       connection.on('error', () => undefined);
       if (!this.options.allowDml) await connection.query('SET SESSION TRANSACTION READ ONLY');
       return new MysqlConnection(connection, this.options);
@@ -161,7 +151,7 @@ export class MysqlEngine implements Engine {
   async testConnection(): Promise<void> {
     let connection: mysql.Connection | undefined;
     try {
-      connection = await mysql.createConnection(connectionOptions(this.options.uri));
+      connection = await mysql.createConnection(mysqlConnectionConfig(this.options.uri));
       await connection.query('SELECT 1');
     } catch (error) {
       throw mysqlError(error);

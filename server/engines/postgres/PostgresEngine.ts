@@ -8,30 +8,16 @@ import type {
   TableMetadata,
   TableRef,
 } from '../engine';
+import { assertAllowedConnectionOptions } from '../connectionOptions';
 import { valuesResult } from '../statementResult';
+import { postgresClientConfig } from './postgresClientConfig';
 import { postgresDialect } from './postgresDialect';
 import { postgresError } from './postgresErrors';
 import { postgresTableMetadata } from './postgresTableMetadata';
 
-const TEXT_TYPES = [1082, 1083, 1114, 1184, 1186, 1266];
-
-/** Values as SQL Lab shows them: exact text for dates and times, numbers for numerics. */
-function getTypeParser(oid: number, format?: string): (value: string) => unknown {
-  if (oid === 20 || oid === 1700) {
-    return (value) => (Number.isSafeInteger(Number(value)) || oid === 1700 ? Number(value) : value);
-  }
-  if (TEXT_TYPES.includes(oid)) return (value) => value;
-  return pg.types.getTypeParser(oid, format as 'text');
-}
-
-/** The pg connection settings of a postgresql:// URI (driver suffixes like +psycopg2 dropped). */
-function clientConfig(uri: string): pg.ClientConfig {
-  return {
-    connectionString: uri.replace(/^postgres(ql)?(\+\w+)?:/i, 'postgresql:'),
-    connectionTimeoutMillis: 10_000,
-    application_name: 'tessera',
-    types: { getTypeParser } as pg.CustomTypesConfig,
-  };
+/** The pg settings of a database: allowed URI options, then the lock-down. */
+function clientConfig(options: EngineOptions): pg.ClientConfig {
+  return postgresClientConfig(options.uri, options.allowDml);
 }
 
 class PostgresConnection implements EngineConnection {
@@ -47,7 +33,7 @@ class PostgresConnection implements EngineConnection {
       limit !== null && isLimitable(sql) ? postgresDialect.applyLimit(sql, limit + 1) : sql;
     // Read-only unless the database allows DML (or this is its allowed CTAS statement).
     const writable = this.options.allowDml || (write && this.options.allowCtas === true);
-    await this.client.query(writable ? 'BEGIN' : 'BEGIN READ ONLY');
+    await this.client.query(writable ? 'BEGIN READ WRITE' : 'BEGIN READ ONLY');
     try {
       // The extended protocol makes PostgreSQL refuse a smuggled second statement.
       const result = await this.client.query({
@@ -70,7 +56,7 @@ class PostgresConnection implements EngineConnection {
 
   async cancel(): Promise<void> {
     // From outside: user SQL could have changed statement_timeout, so the app cancels itself.
-    const canceller = new pg.Client(clientConfig(this.options.uri));
+    const canceller = new pg.Client(clientConfig(this.options));
     try {
       await canceller.connect();
       await canceller.query('SELECT pg_cancel_backend($1)', [this.pid]);
@@ -90,12 +76,15 @@ export class PostgresEngine implements Engine {
   private pool?: pg.Pool;
   private typeNames?: Promise<Map<number, string>>;
 
-  constructor(private readonly options: EngineOptions) {}
+  constructor(private readonly options: EngineOptions) {
+    // A stored URI with an option that is no longer allowed never reaches the driver.
+    assertAllowedConnectionOptions(options.uri);
+  }
 
   private getPool(): pg.Pool {
     if (!this.pool) {
       this.pool = new pg.Pool({
-        ...clientConfig(this.options.uri),
+        ...clientConfig(this.options),
         max: 2,
         idleTimeoutMillis: 30_000,
       });
@@ -129,7 +118,7 @@ export class PostgresEngine implements Engine {
   }
 
   async connect(): Promise<EngineConnection> {
-    const client = new pg.Client(clientConfig(this.options.uri));
+    const client = new pg.Client(clientConfig(this.options));
     client.on('error', () => undefined);
     try {
       await client.connect();
@@ -143,7 +132,7 @@ export class PostgresEngine implements Engine {
   }
 
   async testConnection(): Promise<void> {
-    const client = new pg.Client(clientConfig(this.options.uri));
+    const client = new pg.Client(clientConfig(this.options));
     client.on('error', () => undefined);
     try {
       await client.connect();
