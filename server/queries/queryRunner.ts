@@ -7,7 +7,7 @@ import type { EngineOptions } from '../engines/engine';
 import { QueryRepository, type QueryRow } from '../store/queryRepository';
 import type { Store } from '../store/db';
 import { FileResultsBackend, type ResultsBackend } from './resultsBackend';
-import type { JobError } from './workerProtocol';
+import { type JobError, RESULTS_BACKEND_UNAVAILABLE } from './workerProtocol';
 import { QueryWatchdog } from './queryWatchdog';
 import { type JobOutcome, WorkerPool } from './workerPool';
 
@@ -43,6 +43,21 @@ export const STOPPED_MESSAGE = 'Query was stopped';
  * sent only moves the same work around (measured), and a large message holds the API's loop.
  */
 const INLINE_MAX_BYTES = 1024 * 1024;
+
+const BACKEND_UNAVAILABLE: JobError = {
+  message: RESULTS_BACKEND_UNAVAILABLE,
+  errorType: ErrorType.RESULTS_BACKEND_ERROR,
+  cancelled: false,
+};
+
+/** A failed record's extra_json: the error in Superset's shape. */
+function errorExtra(message: string, errorType: string, engineName: string | null): string {
+  return JSON.stringify({
+    errors: [
+      { message, error_type: errorType, level: 'error', extra: { engine_name: engineName } },
+    ],
+  });
+}
 
 /** Who a run is for, known before its record is stored. */
 export interface RunOwner {
@@ -204,27 +219,44 @@ export class QueryRunner {
         // The answer goes before the final write (see LaterQueryWrites), unless a stop was
         // asked here meanwhile: then the record decides, and a stop wins over the worker.
         if (answerFirst && !this.stopAsked.has(row.client_id)) {
-          this.queries
-            .finishAfterAnswer(row.id, changes, now)
-            .then((ended) => (ended ? undefined : this.backend.delete(key)))
+          const ended = this.queries.finishAfterAnswer(row.id, changes, now);
+          ended
+            .then((done) => (done ? undefined : this.backend.delete(key)))
             // A store that cannot write leaves the record running: the watchdog fails it.
             .catch(() => undefined);
+          // The rows were answered from memory; a write that fails later (a full disk) must not
+          // leave the record naming results that were never kept.
+          outcome.stored?.catch(() => this.resultsLost(row, key, ended));
           return { row: final, bytes };
         }
+        // Nobody holds these rows: the record says success only once they are kept.
+        await outcome.stored;
         if (await this.queries.finish(row.id, changes, now)) return { row: final, bytes };
         await this.backend.delete(key);
       } else {
         await this.recordFailure(row, outcome.error);
       }
     } catch (error) {
-      await this.recordFailure(row, {
-        message: `Could not store the results: ${(error as Error).message}`,
-        errorType: ErrorType.RESULTS_BACKEND_ERROR,
-        cancelled: false,
-      });
+      console.error(`Tessera: a result could not be stored (${(error as Error).message})`);
+      await this.recordFailure(row, BACKEND_UNAVAILABLE);
       await this.backend.delete(key).catch(() => undefined);
     }
     return { row: (await this.queries.findById(row.id)) ?? row };
+  }
+
+  /** A finished run whose stored rows were lost after its answer: its record says so. */
+  private async resultsLost(row: QueryRow, key: string, ended: Promise<boolean>): Promise<void> {
+    try {
+      if (!(await ended)) return;
+      await this.queries.update(row.id, {
+        status: 'failed',
+        results_key: null,
+        error_message: RESULTS_BACKEND_UNAVAILABLE,
+        extra_json: errorExtra(RESULTS_BACKEND_UNAVAILABLE, ErrorType.RESULTS_BACKEND_ERROR, null),
+      });
+    } catch {
+      // The store is away too: the record names a key that reads as expired ("re-run").
+    }
   }
 
   private readonly timedOut = new Set<string>();
@@ -242,16 +274,7 @@ export class QueryRunner {
       status: timedOut ? 'timed_out' : error.cancelled ? 'stopped' : 'failed',
       end_time: Date.now(),
       error_message: message,
-      extra_json: JSON.stringify({
-        errors: [
-          {
-            message,
-            error_type: errorType,
-            level: 'error',
-            extra: { engine_name: error.engineName ?? null },
-          },
-        ],
-      }),
+      extra_json: errorExtra(message, errorType, error.engineName ?? null),
     });
   }
 

@@ -1,5 +1,7 @@
 // A query worker process: runs user SQL through the engines, far from the API's event loop.
 import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { ErrorType } from '../../common/errors/errorTypes';
 import {
   type Engine,
@@ -8,7 +10,13 @@ import {
   type StatementResult,
 } from '../engines/engine';
 import { createEngine } from '../engines/registry';
-import type { FromWorker, JobError, RunJob, ToWorker } from './workerProtocol';
+import {
+  type FromWorker,
+  type JobError,
+  RESULTS_BACKEND_UNAVAILABLE,
+  type RunJob,
+  type ToWorker,
+} from './workerProtocol';
 
 const engines = new Map<string, Engine>();
 const running = new Map<string, { connection?: EngineConnection; cancelled: boolean }>();
@@ -46,10 +54,36 @@ function asJobError(error: unknown, cancelled: boolean): JobError {
  */
 const WRITE_PIECE_BYTES = 1024 * 1024;
 
+function backendError(cause: unknown): EngineError {
+  const code = (cause as NodeJS.ErrnoException).code ?? 'unknown';
+  // The cause goes to the log; the answer names no path of the server's.
+  console.error(`Tessera: the results folder cannot be written (${code})`);
+  return new EngineError(RESULTS_BACKEND_UNAVAILABLE, ErrorType.RESULTS_BACKEND_ERROR, '');
+}
+
+/**
+ * Opens the file the results backend reads, recreating the results folder when it went missing
+ * (an operator's clean-up), so the backend recovers by itself. Any other failure (a file in the
+ * folder's place, no permission) fails the run: no record may name results that were never kept.
+ */
+function openSpool(file: string): number {
+  try {
+    return fs.openSync(file, 'w', 0o600);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw backendError(error);
+  }
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    return fs.openSync(file, 'w', 0o600);
+  } catch (error) {
+    throw backendError(error);
+  }
+}
+
 /** Writes the table where the results backend expects it, with its expiry as the mtime. */
 function spool(job: RunJob, table: Buffer): void {
   // Synchronous: this process runs one job at a time, and the write is on the job's own path.
-  const fd = fs.openSync(job.spoolFile, 'w', 0o600);
+  const fd = openSpool(job.spoolFile);
   try {
     for (let offset = 0; offset < table.byteLength;) {
       const length = Math.min(WRITE_PIECE_BYTES, table.byteLength - offset);
@@ -57,29 +91,33 @@ function spool(job: RunJob, table: Buffer): void {
     }
     const expires = new Date(job.expiresAt);
     fs.futimesSync(fd, expires, expires);
+  } catch (error) {
+    throw backendError(error);
   } finally {
     fs.closeSync(fd);
   }
 }
 
-/** Writes the stored result after its rows have left in the message, then says so. */
-async function spoolAfterAnswer(job: RunJob, table: Buffer): Promise<void> {
+const write = promisify(fs.write);
+const futimes = promisify(fs.futimes);
+const close = promisify(fs.close);
+
+/** Writes the stored result into its opened file after the rows have left in the message. */
+async function spoolAfterAnswer(job: RunJob, fd: number, table: Buffer): Promise<void> {
   let error: string | undefined;
   try {
     // Off the main thread, so the message's bytes keep flowing to the API meanwhile.
-    const handle = await fs.promises.open(job.spoolFile, 'w', 0o600);
-    try {
-      for (let offset = 0; offset < table.byteLength;) {
-        const length = Math.min(WRITE_PIECE_BYTES, table.byteLength - offset);
-        offset += (await handle.write(table, offset, length)).bytesWritten;
-      }
-      const expires = new Date(job.expiresAt);
-      await handle.utimes(expires, expires);
-    } finally {
-      await handle.close();
+    for (let offset = 0; offset < table.byteLength;) {
+      const length = Math.min(WRITE_PIECE_BYTES, table.byteLength - offset);
+      offset += (await write(fd, table, offset, length)).bytesWritten;
     }
+    const expires = new Date(job.expiresAt);
+    await futimes(fd, expires, expires);
   } catch (failure) {
-    error = failure instanceof Error ? failure.message : String(failure);
+    error = (failure as NodeJS.ErrnoException).code ?? 'write failed';
+    console.error(`Tessera: a result could not be written (${error})`);
+  } finally {
+    await close(fd).catch(() => undefined);
   }
   send({ type: 'stored', spoolFile: job.spoolFile, error });
 }
@@ -108,6 +146,9 @@ async function run(job: RunJob): Promise<void> {
       // rows that travel in the message are answered first, and stored meanwhile.
       const storing = inline && job.spoolAlways;
       if (!inline) spool(job, last.table);
+      // Opened before the answer, so a results folder that cannot be written fails this run
+      // rather than leaving a record that names results nobody kept.
+      const fd = storing ? openSpool(job.spoolFile) : undefined;
       send({
         type: 'done',
         jobId: job.jobId,
@@ -121,7 +162,7 @@ async function run(job: RunJob): Promise<void> {
       // Once the message has left, and at once: a write put off by even 2 ms ran into the next
       // run, and work beside a DuckDB run slows it by more than the work itself (measured).
       const table = last.table;
-      if (storing) setImmediate(() => void spoolAfterAnswer(job, table));
+      if (fd !== undefined) setImmediate(() => void spoolAfterAnswer(job, fd, table));
     } finally {
       await connection.close().catch(() => undefined);
     }

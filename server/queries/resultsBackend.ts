@@ -109,7 +109,10 @@ export class FileResultsBackend implements ResultsBackend {
     if (spoolFile === target) {
       if (written) {
         // A failed write leaves no file: the key then reads as expired ("re-run the query").
-        const settled = written.catch(() => fs.promises.rm(target, { force: true }));
+        // The folder itself may be what failed, so removing can fail too: it never throws.
+        const settled = written.catch(() =>
+          fs.promises.rm(target, { force: true }).catch(() => undefined),
+        );
         this.writing.set(key, settled);
         void settled.finally(() => this.writing.delete(key));
       }
@@ -146,7 +149,14 @@ export class FileResultsBackend implements ResultsBackend {
 
   /** Removes expired results (their mtime is their expiry). */
   sweep(now = Date.now()): void {
-    for (const name of fs.readdirSync(this.dir)) {
+    let names: string[];
+    try {
+      names = fs.readdirSync(this.dir);
+    } catch {
+      // A missing folder is made again by the next run's worker; nothing to sweep meanwhile.
+      return;
+    }
+    for (const name of names) {
       const file = path.join(this.dir, name);
       // A file being written has no expiry yet.
       if (this.writing.has(name.slice(0, -EXTENSION.length))) continue;
@@ -167,6 +177,9 @@ export class RedisResultsBackend implements ResultsBackend {
 
   constructor(url: string) {
     this.redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+    // Connection errors reach each command, which fails its run; repeated here they would only
+    // flood the log while Redis is away (ioredis reconnects by itself).
+    this.redis.on('error', () => undefined);
   }
 
   spoolTarget(key: string): { file: string; always: boolean } {

@@ -25,6 +25,9 @@ export interface RunJob {
   inlineMaxBytes: number;
 }
 
+/** What a run whose result cannot be kept ends with (Superset's RESULTS_BACKEND_ERROR). */
+export const RESULTS_BACKEND_UNAVAILABLE = 'The results backend is not available';
+
 export type ToWorker = RunJob | { type: 'cancel'; jobId: string };
 
 export interface JobError {
