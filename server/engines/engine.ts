@@ -118,8 +118,13 @@ export interface EngineOptions {
   /** DuckDB resource caps for user SQL. */
   memoryLimit?: string;
   threads?: number;
-  /** Engine parameters from the database's `extra.engine_params`. */
+  /**
+   * Engine parameters from the database's `extra.engine_params`. No engine passes them to its
+   * driver: connection settings come from the URI's allowed options (connectionOptions.ts) only.
+   */
   engineParams?: Record<string, unknown>;
+  /** The registered database's name, for messages such as "The connection to … was lost". */
+  databaseName?: string;
 }
 
 /** A failure of the user's database, with Superset's error type. */
@@ -128,6 +133,8 @@ export class EngineError extends Error {
     message: string,
     readonly errorType: ErrorTypeName,
     readonly engineName: string,
+    /** For Superset's `errors[0].extra`, e.g. `detail`: the engine's own text, scrubbed. */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }

@@ -18,6 +18,7 @@ import {
   type TableRef,
 } from '../engine';
 import { assertAllowedConnectionOptions, connectionOptionsOf } from '../connectionOptions';
+import { sentSql } from '../limitedSql';
 import { resultColumn } from '../statementResult';
 import { encodeDuckDbResult } from './duckdbColumnar';
 import { duckdbDialect } from './duckdbDialect';
@@ -46,6 +47,8 @@ function lockedDownConfig(options: EngineOptions, memory: boolean): Record<strin
     memory_limit: options.memoryLimit ?? '1GB',
     threads: String(options.threads ?? 2),
     max_temp_directory_size: '0B',
+    // Errors carry their position, so a message can quote the user's SQL, not the limit wrapper.
+    errors_as_json: 'true',
     lock_configuration: 'true',
   };
 }
@@ -119,9 +122,9 @@ class DuckDbConnection implements EngineConnection {
 
   async run(sql: string, limit: number | null, write = false): Promise<StatementResult> {
     let prepared: DuckDBPreparedStatement | undefined;
+    const sent = sentSql(sql, limit === null ? null : limit + 1, isLimitable(sql));
     try {
-      const limited =
-        limit !== null && isLimitable(sql) ? duckdbDialect.applyLimit(sql, limit + 1) : sql;
+      const limited = sent.text;
       prepared = await this.statementFor(limited);
       const reads = READ_STATEMENT_TYPES.has(prepared.statementType);
       if (!reads) this.clean = false;
@@ -148,7 +151,7 @@ class DuckDbConnection implements EngineConnection {
     } catch (error) {
       this.clean = false;
       prepared?.destroySync();
-      throw duckdbError(error);
+      throw duckdbError(error, sent);
     }
   }
 

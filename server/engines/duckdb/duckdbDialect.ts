@@ -1,12 +1,13 @@
 import type { Dialect } from '../engine';
 import { genericTypeOf } from '../genericType';
+import { wrapWithLimit } from '../limitedSql';
 
 /** DuckDB's SQL dialect as data. */
 export const duckdbDialect: Dialect = {
   backend: 'duckdb',
   engineName: 'DuckDB',
   quoteIdentifier: (name) => `"${name.replaceAll('"', '""')}"`,
-  applyLimit: (sql, n) => `SELECT * FROM (${sql}\n) AS tessera_limit LIMIT ${n}`,
+  applyLimit: wrapWithLimit,
   explain: (sql) => `EXPLAIN ${sql}`,
   timeGrains: {
     PT5S: "time_bucket(INTERVAL '5 seconds', {col})",

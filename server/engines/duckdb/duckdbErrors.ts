@@ -1,5 +1,7 @@
 import { ErrorType, type ErrorTypeName } from '../../../common/errors/errorTypes';
 import { EngineCancelledError, EngineError } from '../engine';
+import { indexOfByte, type SentSql, userIndex } from '../limitedSql';
+import { sqlExcerpt } from '../sqlExcerpt';
 
 const PATTERNS: [RegExp, ErrorTypeName][] = [
   [
@@ -12,10 +14,46 @@ const PATTERNS: [RegExp, ErrorTypeName][] = [
   [/read-only mode|read_only|attached in read-only/i, ErrorType.DML_NOT_ALLOWED_ERROR],
 ];
 
+/** DuckDB's structured error (the instance runs with errors_as_json). */
+interface DuckDbErrorJson {
+  exception_type?: string;
+  exception_message?: string;
+  position?: string;
+}
+
+/** The JSON part of a DuckDB error message; some errors prefix it with "<Type> Error: ". */
+function parseErrorJson(message: string): DuckDbErrorJson | undefined {
+  const start = message.indexOf('{');
+  if (start < 0) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(message.slice(start));
+    return parsed !== null && typeof parsed === 'object' ? (parsed as DuckDbErrorJson) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * DuckDB's message in its usual "<Type> Error: <text>" form, with the LINE/caret excerpt drawn
+ * from the user's SQL: the position DuckDB gives is in the text it ran (maybe limit-wrapped).
+ */
+function readableMessage(raw: string, sent: SentSql | undefined): string {
+  const json = parseErrorJson(raw);
+  if (!json?.exception_message) return raw;
+  const type = json.exception_type ?? 'Error';
+  let message = `${type} Error: ${json.exception_message}`;
+  const position = Number(json.position);
+  if (sent && json.position !== undefined && Number.isInteger(position)) {
+    const index = userIndex(sent, indexOfByte(sent.text, position));
+    message += `\n\n${sqlExcerpt(sent.sql, index)}`;
+  }
+  return message;
+}
+
 /** Turns whatever DuckDB threw into an EngineError with Superset's error type. */
-export function duckdbError(error: unknown): EngineError {
+export function duckdbError(error: unknown, sent?: SentSql): EngineError {
   if (error instanceof EngineError) return error;
-  const message = error instanceof Error ? error.message : String(error);
+  const message = readableMessage(error instanceof Error ? error.message : String(error), sent);
   if (/^INTERRUPT Error/i.test(message)) return new EngineCancelledError('DuckDB');
   if (/Cannot prepare multiple statements/i.test(message)) {
     return new EngineError('Run one statement at a time.', ErrorType.INVALID_SQL_ERROR, 'DuckDB');

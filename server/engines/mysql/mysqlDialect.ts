@@ -1,5 +1,6 @@
 import type { Dialect } from '../engine';
 import { genericTypeOf } from '../genericType';
+import { wrapWithLimit } from '../limitedSql';
 
 const bucket = (seconds: number) =>
   `FROM_UNIXTIME(UNIX_TIMESTAMP({col}) DIV ${seconds} * ${seconds})`;
@@ -9,7 +10,7 @@ export const mysqlDialect: Dialect = {
   backend: 'mysql',
   engineName: 'MySQL',
   quoteIdentifier: (name) => `\`${name.replaceAll('`', '``')}\``,
-  applyLimit: (sql, n) => `SELECT * FROM (${sql}\n) AS tessera_limit LIMIT ${n}`,
+  applyLimit: wrapWithLimit,
   explain: (sql) => `EXPLAIN FORMAT=JSON ${sql}`,
   timeGrains: {
     PT5S: bucket(5),

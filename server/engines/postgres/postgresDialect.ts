@@ -1,5 +1,6 @@
 import type { Dialect } from '../engine';
 import { genericTypeOf } from '../genericType';
+import { wrapWithLimit } from '../limitedSql';
 
 const epochBucket = (seconds: number) =>
   `to_timestamp(floor(extract(epoch from {col}) / ${seconds}) * ${seconds})`;
@@ -9,7 +10,7 @@ export const postgresDialect: Dialect = {
   backend: 'postgresql',
   engineName: 'PostgreSQL',
   quoteIdentifier: (name) => `"${name.replaceAll('"', '""')}"`,
-  applyLimit: (sql, n) => `SELECT * FROM (${sql}\n) AS tessera_limit LIMIT ${n}`,
+  applyLimit: wrapWithLimit,
   explain: (sql) => `EXPLAIN (FORMAT JSON) ${sql}`,
   timeGrains: {
     PT5S: epochBucket(5),
