@@ -15,10 +15,9 @@ export function sqlExcerpt(sql: string, index: number): string {
   const line = lineEnd < 0 ? rest : rest.slice(0, lineEnd);
   let column = at - lineStart;
   let shown = line;
-  let head = '';
   if (line.length > WIDTH) {
     const start = Math.max(0, Math.min(column - WIDTH / 2, line.length - WIDTH));
-    head = start > 0 ? '...' : '';
+    const head = start > 0 ? '...' : '';
     shown = `${head}${line.slice(start, start + WIDTH)}${start + WIDTH < line.length ? '...' : ''}`;
     column = column - start + head.length;
   }
