@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDuckDb } from '../../test/scratchDuckDb';
 import { ConnectionOptionError } from '../connectionOptions';
-import type { EngineConnection } from '../engine';
+import { type EngineConnection, EngineError } from '../engine';
 import { DuckDbEngine } from './DuckDbEngine';
 
 describe('DuckDB messages and options', () => {
@@ -29,8 +29,11 @@ describe('DuckDB messages and options', () => {
     fs.rmSync(home, { recursive: true, force: true });
   });
 
-  const failure = (sql: string, limit: number | null = 1000) =>
-    connection.run(sql, limit).catch((error: unknown) => error as Error & { errorType: string });
+  const failure = async (sql: string, limit: number | null = 1000): Promise<EngineError> => {
+    const outcome = await connection.run(sql, limit).catch((error: unknown) => error);
+    if (outcome instanceof EngineError) return outcome;
+    throw new Error(`expected an EngineError, got ${String(outcome)}`);
+  };
 
   it('quotes only the user SQL, with the caret on the missing table', async () => {
     const error = await failure('SELECT * FROM no_such_table_xyz');
