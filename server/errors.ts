@@ -66,3 +66,30 @@ export class TooManyRequestsError extends AppError {
     super(429, message, ErrorType.RATE_LIMIT_ERROR);
   }
 }
+
+/** Said whenever the metadata store cannot take a request (connection lost, locked, disk full). */
+export const STORE_UNAVAILABLE_MESSAGE =
+  "Tessera's metadata store is temporarily unavailable; your change was not saved";
+
+/**
+ * The metadata store is away or cannot write right now: answered 503 (retry later), never 500.
+ * `cause` keeps the store's own error for the log; it never reaches the answer.
+ */
+export class StoreUnavailableError extends AppError {
+  constructor(cause: unknown) {
+    super(503, STORE_UNAVAILABLE_MESSAGE, ErrorType.GENERIC_BACKEND_ERROR);
+    this.cause = cause;
+  }
+
+  /** The store's own words, for logs and start-up messages. */
+  get reason(): string {
+    // A refused connection to a host with several addresses is an AggregateError without a message.
+    const cause =
+      this.cause instanceof AggregateError && this.cause.errors[0] instanceof Error
+        ? this.cause.errors[0]
+        : this.cause;
+    const message = cause instanceof Error ? cause.message || cause.name : String(cause);
+    const code = (cause as { code?: unknown } | null)?.code;
+    return typeof code === 'string' && !message.includes(code) ? `${message} (${code})` : message;
+  }
+}

@@ -1,8 +1,18 @@
+import crypto from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorType } from '../../common/errors/errorTypes';
 import { EngineError } from '../engines/engine';
-import { AppError, FieldValidationError, TooManyRequestsError } from '../errors';
+import {
+  AppError,
+  FieldValidationError,
+  StoreUnavailableError,
+  TooManyRequestsError,
+} from '../errors';
+import { clientErrorAnswer } from './clientErrorAnswer';
+
+/** How long a client should wait before trying again while the metadata store is away. */
+const STORE_RETRY_AFTER_SECONDS = 5;
 
 function errorBody(message: string, errorType: string, extra: Record<string, unknown> = {}) {
   return { message, errors: [{ message, error_type: errorType, level: 'error', extra }] };
@@ -45,6 +55,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error instanceof AppError) {
         if (error instanceof TooManyRequestsError)
           reply.header('retry-after', String(error.retryAfterSeconds));
+        if (error instanceof StoreUnavailableError) {
+          // The store's own words go to the log only: they may name hosts.
+          request.log.warn({ reason: error.reason }, 'metadata store unavailable');
+          reply.header('retry-after', String(STORE_RETRY_AFTER_SECONDS));
+        }
         return reply
           .status(error.statusCode)
           .send(errorBody(error.message, error.errorType, error.extra));
@@ -52,14 +67,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const status =
         'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
       if (status >= 400 && status < 500) {
+        const answer = clientErrorAnswer(error, request.routeOptions.bodyLimit);
         return reply
           .status(status)
-          .send(errorBody(error.message, ErrorType.INVALID_PAYLOAD_FORMAT_ERROR));
+          .send(errorBody(answer.message, ErrorType.INVALID_PAYLOAD_FORMAT_ERROR, answer.extra));
       }
-      request.log.error({ err: error }, 'unhandled error');
+      // One id in the answer and in the log line, so a report of the answer finds the trace.
+      const errorId = crypto.randomBytes(6).toString('hex');
+      request.log.error({ err: error, error_id: errorId }, `unhandled error (error id ${errorId})`);
       return reply
         .status(500)
-        .send(errorBody('An internal error occurred', ErrorType.GENERIC_BACKEND_ERROR));
+        .send(
+          errorBody(
+            `An internal error occurred (error id ${errorId})`,
+            ErrorType.GENERIC_BACKEND_ERROR,
+            { error_id: errorId },
+          ),
+        );
     },
   );
 }
