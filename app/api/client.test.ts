@@ -16,9 +16,32 @@ function stubFetch(handler: Handler) {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+const STORE_AWAY = "Tessera's metadata store is temporarily unavailable; your change was not saved";
+const storeAway = () =>
+  json(503, {
+    message: STORE_AWAY,
+    errors: [
+      { message: STORE_AWAY, error_type: 'GENERIC_BACKEND_ERROR', level: 'error', extra: {} },
+    ],
+  });
+
 describe('apiFetch', () => {
   beforeEach(() => resetCsrfToken());
   afterEach(() => vi.unstubAllGlobals());
+
+  it('fails a write with the server’s 503 message, and asks for the CSRF token again next time', async () => {
+    let away = true;
+    stubFetch((url) => {
+      if (away) return storeAway();
+      return url.includes('csrf_token') ? json(200, { result: 'tok-1' }) : json(200, { ok: true });
+    });
+    const failed = await apiFetch('PUT', '/tabstateview/7', { sql: 'x' }).catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(ApiError);
+    expect((failed as ApiError).status).toBe(503);
+    expect((failed as ApiError).message).toBe(STORE_AWAY);
+    away = false;
+    await expect(apiFetch('PUT', '/tabstateview/7', { sql: 'x' })).resolves.toEqual({ ok: true });
+  });
 
   it('sends the session CSRF token on writes only', async () => {
     const calls = stubFetch((url) =>

@@ -82,7 +82,12 @@ async function send(
   const form = body instanceof FormData;
   if (body !== undefined && !form) headers['content-type'] = 'application/json';
   if (MUTATING.has(method) && path !== '/login/') {
-    csrfToken ??= fetchCsrfToken();
+    // A failed fetch (the server's store away: 503) is forgotten, so the next write asks again
+    // instead of failing on the same rejected promise until the page is reloaded.
+    csrfToken ??= fetchCsrfToken().catch((error: unknown) => {
+      csrfToken = undefined;
+      throw error;
+    });
     headers['X-CSRFToken'] = await csrfToken;
   }
   const controller = new AbortController();

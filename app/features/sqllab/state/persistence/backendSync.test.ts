@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '../../../../api/client';
 import { removeQueryEditor, sqlLabRestored } from '../actions';
-import { addQueryEditor, setQueryEditorSql } from '../tabsSlice';
+import { collapseTable } from '../tablesSlice';
+import { addQueryEditor, setActiveQueryEditor, setQueryEditorSql } from '../tabsSlice';
 import { anEditor, createSqlLabTestStore } from '../testStore';
 import { type Call, json, stubApi } from '../thunks/stubApi';
+import type { SqlLabTable } from '../types';
 import { createBackendSync, STORE_QUERY_ERROR } from './backendSync';
+import { FETCH_TAB_STATE_ERROR } from './fetchTabState';
 import { MIGRATION_WARNING } from './migrateLocalTabs';
 
 beforeEach(() => {
@@ -16,7 +19,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function setup(editors = [anEditor({ id: '7', tabViewId: '7', inLocalStorage: false })]) {
+function setup(
+  editors = [anEditor({ id: '7', tabViewId: '7', inLocalStorage: false })],
+  tables: SqlLabTable[] = [],
+) {
   const store = createSqlLabTestStore();
   store.dispatch(
     sqlLabRestored({
@@ -24,7 +30,7 @@ function setup(editors = [anEditor({ id: '7', tabViewId: '7', inLocalStorage: fa
       tabHistory: [editors[0]?.id ?? ''],
       unsavedQueryEditor: {},
       destroyedQueryEditors: {},
-      tables: [],
+      tables,
       queries: {},
       backendPersistence: true,
     }),
@@ -147,5 +153,131 @@ describe('closed tabs', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(writes(calls)).toEqual(['DELETE /tabstateview/7', 'DELETE /tabstateview/7']);
     expect(store.getState().sqlLab.tabs.destroyedQueryEditors).toEqual({});
+  });
+});
+
+// What the server answers while its metadata store is away (server/plugins/errorHandler.ts).
+const storeAway = () =>
+  json(503, {
+    message: "Tessera's metadata store is temporarily unavailable; your change was not saved",
+    errors: [{ message: 'x', error_type: 'GENERIC_BACKEND_ERROR', level: 'error', extra: {} }],
+  });
+
+describe('while the server answers 503 (its store away)', () => {
+  it('keeps retrying an edit on every tick until it is stored, then stores the latest SQL', async () => {
+    let away = true;
+    const calls = stubApi({ 'PUT /tabstateview/7': () => (away ? storeAway() : json(200, 7)) });
+    const { store, sync } = setup();
+    store.dispatch(setQueryEditorSql('7', 'select 1'));
+    await vi.advanceTimersByTimeAsync(5000);
+    for (let tick = 0; tick < 3; tick++) {
+      await sync.tick();
+      await vi.advanceTimersByTimeAsync(0);
+    }
+    store.dispatch(setQueryEditorSql('7', 'select 2'));
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(4);
+    expect(store.getState().sqlLab.tabs.unsavedQueryEditor.inLocalStorage).toBe(true);
+    away = false;
+    await sync.tick();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toMatchObject({ sql: 'select 2' });
+    expect(store.getState().sqlLab.tabs.unsavedQueryEditor.inLocalStorage).toBe(false);
+  });
+
+  it('retries a table’s collapse until the server stores it', async () => {
+    let away = true;
+    const calls = stubApi({
+      'POST /tableschemaview/40/expanded': () => (away ? storeAway() : json(200, 'OK')),
+    });
+    const table: SqlLabTable = {
+      id: '40',
+      dbId: 1,
+      queryEditorId: '7',
+      schema: 'main',
+      name: 'flights',
+      expanded: true,
+      initialized: true,
+    };
+    const { store, sync } = setup(undefined, [table]);
+    sync.onChange();
+    store.dispatch(collapseTable('40'));
+    await vi.advanceTimersByTimeAsync(0);
+    away = false;
+    await sync.tick();
+    await vi.advanceTimersByTimeAsync(0);
+    const flips = () => calls.filter((c) => c.url.endsWith('/expanded'));
+    expect(flips().map((c) => c.body)).toEqual([{ expanded: false }, { expanded: false }]);
+    await sync.tick();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(flips()).toHaveLength(2);
+  });
+
+  it('retries deleting a tab that was closed while it was being stored', async () => {
+    let stored: (answer: Response) => void = () => undefined;
+    let away = true;
+    const calls = stubApi({
+      'POST /tabstateview/7/activate': json(200, 7),
+      'POST /tabstateview/': () => new Promise<Response>((resolve) => (stored = resolve)),
+      'DELETE /tabstateview/3': () => (away ? storeAway() : json(200, 'OK')),
+    });
+    const { store, sync } = setup([
+      anEditor({ id: '7', tabViewId: '7' }),
+      anEditor({ id: 'loc', inLocalStorage: true }),
+    ]);
+    sync.onChange();
+    await vi.advanceTimersByTimeAsync(0);
+    store.dispatch(removeQueryEditor('loc'));
+    stored(json(200, { id: 3 }));
+    await vi.advanceTimersByTimeAsync(0);
+    away = false;
+    await sync.tick();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(writes(calls).filter((c) => c.startsWith('DELETE'))).toEqual([
+      'DELETE /tabstateview/3',
+      'DELETE /tabstateview/3',
+    ]);
+    await sync.tick();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(writes(calls).filter((c) => c.startsWith('DELETE'))).toHaveLength(2);
+  });
+
+  it('fetches a saved tab again on the next tick when the fetch failed', async () => {
+    let away = true;
+    const record = {
+      id: 6,
+      user_id: 1,
+      label: 'Sales',
+      active: true,
+      database_id: 1,
+      catalog: null,
+      schema: 'main',
+      sql: 'select 6',
+      query_limit: 10,
+      template_params: null,
+      autorun: false,
+      hide_left_bar: false,
+      latest_query: null,
+      saved_query: null,
+      extra_json: { updatedAt: 100 },
+      table_schemas: [],
+    };
+    const calls = stubApi({
+      'GET /tabstateview/6': () => (away ? storeAway() : json(200, record)),
+    });
+    const { store, sync, toasts } = setup([
+      anEditor({ id: '7', tabViewId: '7' }),
+      anEditor({ id: '6', tabViewId: '6', sql: '', loaded: false }),
+    ]);
+    store.dispatch(setActiveQueryEditor('6'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(toasts()).toContain(FETCH_TAB_STATE_ERROR);
+    away = false;
+    await sync.tick();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.filter((c) => c.url === '/tabstateview/6')).toHaveLength(2);
+    expect(store.getState().sqlLab.tabs.queryEditors[1]).toMatchObject({
+      sql: 'select 6',
+      loaded: true,
+    });
   });
 });

@@ -1,7 +1,8 @@
 // Keeps the server's copy of the tabs current (spec §4 "Persistence when on", "Active-tab
 // sync", "Destroyed tabs", "Tables"): edits PUT within TAB_SYNC_INTERVAL_MS, new tabs stored
 // with their tables and runs, closed tabs deleted, the active tab re-activated. Failed calls
-// are retried on the next tick.
+// (a 503 while the server's store is away, a network failure) are retried on every tick until
+// they succeed: no change is dropped.
 import { TAB_SYNC_INTERVAL_MS } from '../../../../../common/constants/sqlLab';
 import { ApiError } from '../../../../api/client';
 import * as api from '../../../../api/tabState';
@@ -51,6 +52,10 @@ export function createBackendSync(store: SyncStore): BackendSync {
   // Keys that failed wait for the next tick instead of retrying on every keystroke.
   const failed = new Set<string>();
   const tableDeletes = new Set<string>();
+  // Table id → the expanded flag still to store.
+  const expandedWrites = new Map<string, boolean>();
+  // Server ids of tabs closed while they were being stored, still to delete there.
+  const orphanTabs = new Set<string>();
   const fetched = new Set<string>();
   let putTimer: ReturnType<typeof setTimeout> | undefined;
   let storeErrorShown = false;
@@ -124,8 +129,9 @@ export function createBackendSync(store: SyncStore): BackendSync {
         throw error;
       }
       if (!sqlLab().tabs.queryEditors.some((e) => e.id === editor.id)) {
-        // Closed while it was being stored: it goes on the server too.
-        await api.deleteTabState(migrated.tabViewId).catch(() => undefined);
+        // Closed while it was being stored: it goes on the server too (retried until it does).
+        orphanTabs.add(migrated.tabViewId);
+        deleteOrphanTabs(false);
         return;
       }
       const { tabViewId } = migrated;
@@ -152,10 +158,17 @@ export function createBackendSync(store: SyncStore): BackendSync {
       const now = current.get(before.id);
       // Tables of a closed tab go with the tab's own DELETE.
       if (!now && tabs.has(before.queryEditorId)) tableDeletes.add(before.id);
-      if (now && now.expanded !== before.expanded)
-        void api.setTableSchemaExpanded(now.id, now.expanded).catch(() => undefined);
+      if (now && now.expanded !== before.expanded) expandedWrites.set(now.id, now.expanded);
     }
     previousTables = tables;
+    for (const [id, expanded] of expandedWrites)
+      void attempt(`expanded:${id}`, fromTick, async () => {
+        await api.setTableSchemaExpanded(id, expanded).catch((error: unknown) => {
+          if (!notFound(error)) throw error;
+        });
+        // A newer flip while this one was on its way is sent on the next sync.
+        if (expandedWrites.get(id) === expanded) expandedWrites.delete(id);
+      });
     for (const id of tableDeletes)
       void attempt(`deltable:${id}`, fromTick, async () => {
         await api.deleteTableSchema(id).catch((error: unknown) => {
@@ -195,13 +208,30 @@ export function createBackendSync(store: SyncStore): BackendSync {
     }
   }
 
-  function fetchActiveTab() {
+  function deleteOrphanTabs(fromTick: boolean) {
+    for (const id of orphanTabs)
+      void attempt(`orphan:${id}`, fromTick, async () => {
+        await api.deleteTabState(id).catch((error: unknown) => {
+          if (!notFound(error)) throw error;
+        });
+        orphanTabs.delete(id);
+      });
+  }
+
+  function fetchActiveTab(fromTick: boolean) {
     const id = activeEditorId(sqlLab().tabs);
     for (const seen of fetched) if (seen !== id) fetched.delete(seen);
     const active = editors().find((e) => e.id === id);
     if (!id || !active || active.loaded !== false || !active.tabViewId || fetched.has(id)) return;
+    const key = `fetch:${id}`;
+    if (failed.has(key) && !fromTick) return;
     fetched.add(id);
-    void dispatch(fetchTabState(id));
+    void attempt(key, fromTick, async () => {
+      if (await dispatch(fetchTabState(id))) return;
+      // Not loaded (the server away): the next tick tries again rather than leaving it empty.
+      fetched.delete(id);
+      throw new Error('The tab could not be fetched');
+    });
   }
 
   function schedulePut() {
@@ -213,12 +243,13 @@ export function createBackendSync(store: SyncStore): BackendSync {
   }
 
   function sync(fromTick: boolean) {
-    fetchActiveTab();
+    fetchActiveTab(fromTick);
     for (const editor of editors())
       if (!editor.tabViewId && editor.loaded !== false) void storeNewTab(editor, fromTick);
     syncTables(fromTick);
     syncRuns(fromTick);
     deleteClosedTabs(fromTick);
+    deleteOrphanTabs(fromTick);
     schedulePut();
   }
 

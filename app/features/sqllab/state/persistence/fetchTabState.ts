@@ -16,15 +16,18 @@ import { editorFromTabState, tableFromSchemaRecord } from './tabPayloads';
 /** Spec §8: any failure but a 404. */
 export const FETCH_TAB_STATE_ERROR = 'An error occurred while fetching tab state';
 
-/** Fetches a saved tab and applies the newer copy (the browser's unsynced one may win). */
-export function fetchTabState(id: string): SqlLabThunk<Promise<void>> {
+/**
+ * Fetches a saved tab and applies the newer copy (the browser's unsynced one may win).
+ * Answers false when the fetch failed (worth another try), true otherwise.
+ */
+export function fetchTabState(id: string): SqlLabThunk<Promise<boolean>> {
   return async (dispatch, getState) => {
     const editor = selectQueryEditor(getState(), id);
-    if (!editor?.tabViewId) return;
+    if (!editor?.tabViewId) return true;
     try {
       const record = await getTabState(editor.tabViewId);
       const current = selectQueryEditor(getState(), id);
-      if (!current) return;
+      if (!current) return true;
       if (record.latest_query) dispatch(applyServerQueries([record.latest_query as ServerQuery]));
       dispatch(
         tabStateLoaded({
@@ -34,14 +37,16 @@ export function fetchTabState(id: string): SqlLabThunk<Promise<void>> {
         }),
       );
       dispatch(refetchLatestResults());
+      return true;
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
         // Gone on the server (closed elsewhere): nothing to delete there.
         dispatch(removeQueryEditor(id));
         dispatch(clearDestroyedQueryEditor(editor.tabViewId));
-        return;
+        return true;
       }
       dispatch(addDangerToast(FETCH_TAB_STATE_ERROR, true));
+      return false;
     }
   };
 }
