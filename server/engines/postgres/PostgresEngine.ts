@@ -8,9 +8,11 @@ import type {
   TableMetadata,
   TableRef,
 } from '../engine';
+import { type ErrorContext, errorContext } from '../connectionErrors';
 import { assertAllowedConnectionOptions } from '../connectionOptions';
+import { sentSql } from '../limitedSql';
 import { valuesResult } from '../statementResult';
-import { postgresClientConfig } from './postgresClientConfig';
+import { POSTGRES_CONNECT_TIMEOUT_MS, postgresClientConfig } from './postgresClientConfig';
 import { postgresDialect } from './postgresDialect';
 import { postgresError } from './postgresErrors';
 import { postgresTableMetadata } from './postgresTableMetadata';
@@ -26,15 +28,17 @@ class PostgresConnection implements EngineConnection {
     private readonly pid: number,
     private readonly options: EngineOptions,
     private readonly typeNames: Map<number, string>,
+    private readonly errors: ErrorContext,
   ) {}
 
   async run(sql: string, limit: number | null, write = false): Promise<StatementResult> {
-    const text =
-      limit !== null && isLimitable(sql) ? postgresDialect.applyLimit(sql, limit + 1) : sql;
+    const sent = sentSql(sql, limit === null ? null : limit + 1, isLimitable(sql));
+    const text = sent.text;
     // Read-only unless the database allows DML (or this is its allowed CTAS statement).
     const writable = this.options.allowDml || (write && this.options.allowCtas === true);
-    await this.client.query(writable ? 'BEGIN READ WRITE' : 'BEGIN READ ONLY');
     try {
+      // Inside the try: on a lost connection BEGIN is what fails.
+      await this.client.query(writable ? 'BEGIN READ WRITE' : 'BEGIN READ ONLY');
       // The extended protocol makes PostgreSQL refuse a smuggled second statement.
       const result = await this.client.query({
         text,
@@ -50,13 +54,15 @@ class PostgresConnection implements EngineConnection {
       return valuesResult(postgresDialect, columns, (result.rows ?? []) as unknown[][], limit);
     } catch (error) {
       await this.client.query('ROLLBACK').catch(() => undefined);
-      throw postgresError(error);
+      throw postgresError(error, { ...this.errors, sent });
     }
   }
 
   async cancel(): Promise<void> {
     // From outside: user SQL could have changed statement_timeout, so the app cancels itself.
     const canceller = new pg.Client(clientConfig(this.options));
+    // An 'error' event without a listener would end the process.
+    canceller.on('error', () => undefined);
     try {
       await canceller.connect();
       await canceller.query('SELECT pg_cancel_backend($1)', [this.pid]);
@@ -75,10 +81,13 @@ export class PostgresEngine implements Engine {
   readonly dialect = postgresDialect;
   private pool?: pg.Pool;
   private typeNames?: Promise<Map<number, string>>;
+  private readonly errors: ErrorContext;
 
   constructor(private readonly options: EngineOptions) {
     // A stored URI with an option that is no longer allowed never reaches the driver.
     assertAllowedConnectionOptions(options.uri);
+    const timeout = clientConfig(options).connectionTimeoutMillis ?? POSTGRES_CONNECT_TIMEOUT_MS;
+    this.errors = errorContext(options, 'PostgreSQL', timeout);
   }
 
   private getPool(): pg.Pool {
@@ -101,7 +110,7 @@ export class PostgresEngine implements Engine {
     try {
       return (await this.getPool().query<T>(sql, values)).rows;
     } catch (error) {
-      throw postgresError(error);
+      throw postgresError(error, this.errors);
     }
   }
 
@@ -124,10 +133,16 @@ export class PostgresEngine implements Engine {
       await client.connect();
       const pid =
         (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]?.pid ?? 0;
-      return new PostgresConnection(client, pid, this.options, await this.loadTypeNames());
+      return new PostgresConnection(
+        client,
+        pid,
+        this.options,
+        await this.loadTypeNames(),
+        this.errors,
+      );
     } catch (error) {
       await client.end().catch(() => undefined);
-      throw postgresError(error);
+      throw postgresError(error, this.errors);
     }
   }
 
@@ -138,7 +153,7 @@ export class PostgresEngine implements Engine {
       await client.connect();
       await client.query('SELECT 1');
     } catch (error) {
-      throw postgresError(error);
+      throw postgresError(error, this.errors);
     } finally {
       await client.end().catch(() => undefined);
     }
