@@ -1,3 +1,5 @@
+// First: zod must never evaluate strings under the CSP (see zodWithoutEval.ts).
+import './zodWithoutEval';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';

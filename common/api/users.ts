@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../constants/users';
 
-export const PASSWORD_MIN_LENGTH = 8;
+// Defined beside the other user constants, which the web app imports without zod.
+export { PASSWORD_MIN_LENGTH };
 
 const name = z.string().trim().min(1).max(64);
 

@@ -1,11 +1,9 @@
 import { Form, Input, Modal, Select, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import type { RoleRecord } from '../../../common/api/roles';
-import {
-  PASSWORD_MIN_LENGTH,
-  type UserCreateBody,
-  type UserRecord,
-} from '../../../common/api/users';
+import type { UserCreateBody, UserRecord } from '../../../common/api/users';
+// From the constants, not common/api: that would bring zod into the page for one number.
+import { PASSWORD_MIN_LENGTH } from '../../../common/constants/users';
 import { ApiError } from '../../api/client';
 import { createUser, listRoles, updateUser } from '../../api/security';
 import { useApiErrorToast } from '../../components/useApiErrorToast';
