@@ -1,18 +1,7 @@
 import { Button, type TableColumnsType, Tag, Typography } from 'antd';
 import type { QueryHistoryItem } from '../../api/queries';
 import { QUERY_STATE_COLOURS } from '../../components/queryStateColours';
-
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-
-/** A run's duration as Superset's history shows it: `hh:mm:ss.cc`. */
-export function formatDuration(ms: number): string {
-  const total = Math.max(0, Math.round(ms / 10));
-  const centis = total % 100;
-  const seconds = Math.floor(total / 100) % 60;
-  const minutes = Math.floor(total / 6000) % 60;
-  const hours = Math.floor(total / 360_000);
-  return `${pad(hours)}:${pad(minutes)}:${pad(seconds)}.${pad(centis)}`;
-}
+import { RunDuration } from '../../components/RunDuration';
 
 function userName(user: QueryHistoryItem['user']): string {
   if (!user) return '';
@@ -39,8 +28,10 @@ export function historyColumns(open: (id: number) => void): TableColumnsType<Que
     {
       title: 'Duration',
       key: 'duration',
-      render: (_, query) =>
-        query.end_time === null ? '' : formatDuration(query.end_time - query.start_time),
+      // The record's own end − start (the time so far while it runs), as SQL Lab words it.
+      render: (_, query) => (
+        <RunDuration run={{ state: query.status, start: query.start_time, end: query.end_time }} />
+      ),
     },
     { title: 'Database', key: 'database', render: (_, query) => query.database.database_name },
     { title: 'User', key: 'user', render: (_, query) => userName(query.user) },

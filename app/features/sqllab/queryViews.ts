@@ -1,6 +1,21 @@
 import type { QueryHistoryItem } from '../../api/queries';
 import type { QueryView } from './components/queryView';
 import { getResultTable, type Query } from './state';
+import { toMillis } from './state/serverQuery';
+
+/**
+ * The times to show a run by: its server record's start and end once the answer brought both,
+ * so "Took" is the run's own duration, not the round trip; else the times this browser saw.
+ * Never one clock's start with the other's end.
+ */
+function shownTimes(query: Query): Pick<QueryView, 'startDttm' | 'endDttm'> {
+  const record = query.results?.query;
+  const start = toMillis(record?.startDttm);
+  const end = toMillis(record?.endDttm);
+  return start !== undefined && end !== undefined
+    ? { startDttm: start, endDttm: end }
+    : { startDttm: query.startDttm, endDttm: query.endDttm };
+}
 
 /** What the panes show of a run; the rows come from the decoded result table, if kept. */
 export function toQueryView(query: Query): QueryView {
@@ -9,8 +24,7 @@ export function toQueryView(query: Query): QueryView {
     sql: query.sql,
     state: query.state,
     progress: query.progress,
-    startDttm: query.startDttm,
-    endDttm: query.endDttm,
+    ...shownTimes(query),
     rows: query.rows ?? query.results?.rowCount,
     limitingFactor: query.limitingFactor,
     errorMessage: query.errorMessage,
@@ -22,8 +36,7 @@ export function toQueryView(query: Query): QueryView {
   };
 }
 
-const toMs = (value: number | string | null | undefined) =>
-  typeof value === 'string' ? Date.parse(value) : (value ?? 0);
+const toMs = (value: number | string | null | undefined) => toMillis(value) ?? 0;
 
 /** A run from the server's history list. */
 export function historyItemView(item: QueryHistoryItem): QueryView {

@@ -1,3 +1,4 @@
+import type { RunTimes } from '../../../../common/runDuration';
 import type { GridTable } from './south/gridTable';
 
 /** What the panes show of a query run (the fields of spec/sql-editor.md §3 "Query run"). */
@@ -29,4 +30,9 @@ export function isRunning(query: QueryView | undefined): boolean {
 /** The error to show: the server's error, else the message, else "Unknown error" (spec §8). */
 export function queryErrorText(query: QueryView): string {
   return query.errors?.[0]?.message || query.errorMessage || 'Unknown error';
+}
+
+/** A run's state and times, for its duration (`common/runDuration.ts`). */
+export function runTimes(query: QueryView): RunTimes {
+  return { state: query.state, start: query.startDttm, end: query.endDttm };
 }

@@ -36,8 +36,11 @@ export const queryFailed = createAction(
   }),
 );
 
-/** The server confirmed a stop: the run is stopped with empty results. */
-export const queryStopped = createAction<string>('sqlLab/queryStopped');
+/** The server confirmed a stop: the run is stopped with empty results; `at` ends its time. */
+export const queryStopped = createAction('sqlLab/queryStopped', (queryId: string) => ({
+  payload: queryId,
+  meta: { at: Date.now() },
+}));
 
 /** A tab is closed: its queries, tables and history go, and it is recorded as destroyed. */
 export const removeQueryEditor = createAction('sqlLab/removeQueryEditor', (id: string) => ({

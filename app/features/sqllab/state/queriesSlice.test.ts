@@ -125,6 +125,15 @@ describe('stop, clear, fetch and removal', () => {
     });
   });
 
+  it('a stopped run ends at the stop, so its duration is how long it ran', () => {
+    const state = withQueries(aQuery({ id: 'q1', startDttm: 1_000 }));
+    const stop = { ...queryStopped('q1'), meta: { at: 4_000 } };
+    expect(queriesReducer(state, stop).queries.q1?.endDttm).toBe(4_000);
+    // An end already known (the server's) stays.
+    const ended = withQueries(aQuery({ id: 'q1', startDttm: 1_000, endDttm: 1_003 }));
+    expect(queriesReducer(ended, stop).queries.q1?.endDttm).toBe(1_003);
+  });
+
   it('clearing results empties the data and marks the run cached', () => {
     const state = withQueries(aQuery({ id: 'q1', state: 'success', results: results() }));
     const q = queriesReducer(state, clearQueryResults('q1')).queries.q1;

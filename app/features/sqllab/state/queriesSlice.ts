@@ -100,6 +100,8 @@ const slice = createSlice({
         if (!query) return;
         query.state = 'stopped';
         query.results = null;
+        // How long it ran: to the stop, unless its end is known already.
+        query.endDttm ??= action.meta.at;
       })
       .addCase(removeQueryEditor, (state, action) => {
         for (const [id, query] of Object.entries(state.queries))

@@ -1,16 +1,8 @@
+import { epochMs } from '../../../../common/runDuration';
 import type { Query, ServerQuery } from './types';
 
-const NUMERIC = /^-?\d+(\.\d+)?$/;
-const HAS_ZONE = /(Z|[+-]\d\d:?\d\d)$/i;
-
 /** A server time as epoch milliseconds: numbers stay, numeric text is parsed, ISO text without a zone is UTC. */
-export function toMillis(value: number | string | null | undefined): number | undefined {
-  if (value === null || value === undefined || value === '') return undefined;
-  if (typeof value === 'number') return value;
-  if (NUMERIC.test(value)) return Number(value);
-  const parsed = Date.parse(HAS_ZONE.test(value) ? value : `${value}Z`);
-  return Number.isNaN(parsed) ? undefined : parsed;
-}
+export const toMillis = epochMs;
 
 // The server's fields that keep their name and value in the client's query.
 const SAME_FIELDS = [

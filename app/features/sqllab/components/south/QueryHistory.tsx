@@ -1,7 +1,7 @@
 import { Button } from '../../../../components/ui/Button';
 import { Empty } from '../../../../components/ui/Empty';
-import type { QueryView } from '../queryView';
-import { durationText } from './resultWording';
+import { RunDuration } from '../../../../components/RunDuration';
+import { type QueryView, runTimes } from '../queryView';
 import { StateBadge } from './StateBadge';
 
 /** At most this many past runs are listed (spec §9). */
@@ -44,7 +44,9 @@ export function QueryHistory({ queries, onOpenInNewTab, onInsert }: QueryHistory
                   <StateBadge state={query.state} />
                 </td>
                 <td>{time(query.startDttm)}</td>
-                <td>{query.endDttm ? durationText(query.endDttm - query.startDttm) : ''}</td>
+                <td>
+                  <RunDuration run={runTimes(query)} />
+                </td>
                 <td className="is-number">{query.rows?.toLocaleString('en-US') ?? ''}</td>
                 <td className="sqllab-history-sql" title={query.sql}>
                   <code>{sql.length > SQL_PREVIEW ? `${sql.slice(0, SQL_PREVIEW)}…` : sql}</code>

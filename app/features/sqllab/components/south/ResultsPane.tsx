@@ -3,8 +3,8 @@ import { Alert } from '../../../../components/ui/Alert';
 import { Button } from '../../../../components/ui/Button';
 import { Empty } from '../../../../components/ui/Empty';
 import { Spinner } from '../../../../components/ui/Spinner';
-import { isRunning, type QueryView, queryErrorText } from '../queryView';
-import { Elapsed } from './Elapsed';
+import { RunDuration } from '../../../../components/RunDuration';
+import { isRunning, type QueryView, queryErrorText, runTimes } from '../queryView';
 import { useResultViews } from './resultViews';
 
 const STATE_WORDS: Record<string, string> = {
@@ -47,14 +47,14 @@ export function ResultsPane(props: ResultsPaneProps) {
         <progress className="sqllab-progress" max={100} value={progress} aria-label="Progress">
           {progress}%
         </progress>
-        <Elapsed start={query.startDttm} />
+        <RunDuration className="sqllab-elapsed" run={runTimes(query)} />
         <Button size="small" onClick={onStop}>
           Stop
         </Button>
       </div>
     );
   }
-  const time = <Elapsed start={query.startDttm} end={query.endDttm ?? query.startDttm} />;
+  const time = <RunDuration className="sqllab-elapsed" run={runTimes(query)} />;
   if (query.state === 'stopped') {
     return <Alert type="warning" title="Query was stopped." description={time} />;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationText, limitingFactorText, rowCountText } from './resultWording';
+import { limitingFactorText, rowCountText } from './resultWording';
 
 describe('limitingFactorText', () => {
   it('names what limited the rows', () => {
@@ -21,17 +21,10 @@ describe('limitingFactorText', () => {
   });
 });
 
-describe('rowCountText and durationText', () => {
+describe('rowCountText', () => {
   it('counts rows in words', () => {
     expect(rowCountText(1)).toBe('1 row');
     expect(rowCountText(0)).toBe('0 rows');
     expect(rowCountText(100000)).toBe('100,000 rows');
-  });
-
-  it('shows durations at a sensible precision', () => {
-    expect(durationText(420)).toBe('0.42 s');
-    expect(durationText(12_345)).toBe('12.3 s');
-    expect(durationText(125_000)).toBe('2 min 5 s');
-    expect(durationText(3_720_000)).toBe('1 h 2 min');
   });
 });

@@ -23,13 +23,3 @@ export function limitingFactorText(
 export function rowCountText(rows: number): string {
   return `${number(rows)} ${rows === 1 ? 'row' : 'rows'}`;
 }
-
-/** A duration as "0.42 s", "12.3 s", "2 min 5 s" or "1 h 2 min". */
-export function durationText(ms: number): string {
-  const seconds = Math.max(0, ms) / 1000;
-  if (seconds < 10) return `${seconds.toFixed(2)} s`;
-  if (seconds < 60) return `${seconds.toFixed(1)} s`;
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes} min ${Math.floor(seconds % 60)} s`;
-  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
-}
