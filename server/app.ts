@@ -35,6 +35,20 @@ export interface BuildAppOptions {
   logLevel?: string;
 }
 
+/**
+ * Once the app is closing, every answer ends its connection: a keep-alive connection would
+ * otherwise hold the close for its whole idle timeout after the last answer.
+ */
+function closeConnectionsWhenClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+}
+
 /** Builds the Fastify app with every plugin and route; tests call it and use inject(). */
 export async function buildApp(
   ctx: AppContext,
@@ -49,6 +63,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  closeConnectionsWhenClosing(app);
   await app.register(cookie);
   registerAuth(app, ctx);
   await registerStaticApp(app, ctx.config.staticDir);

@@ -44,6 +44,23 @@ export const STOPPED_MESSAGE = 'Query was stopped';
  */
 const INLINE_MAX_BYTES = 1024 * 1024;
 
+export const RESTARTED_MESSAGE = 'Tessera was restarted while this query ran';
+const RESTARTED: JobError = {
+  message: RESTARTED_MESSAGE,
+  errorType: ErrorType.GENERIC_BACKEND_ERROR,
+  cancelled: false,
+};
+
+/** A run that reached its time limit, saying whether it was still waiting for a worker. */
+function timeoutError(timeoutMs: number, synchronous: boolean, queued: boolean): JobError {
+  const seconds = timeoutMs / 1000;
+  const kind = synchronous ? 'synchronous' : 'asynchronous';
+  const message = queued
+    ? `The query waited ${seconds} seconds for a free query worker, the time limit of ${kind} runs, and did not run. Try again when fewer queries are running${synchronous ? ', or run it asynchronously' : ''}.`
+    : `The query exceeded the ${seconds} second time limit of ${kind} runs and was stopped. Try a smaller query${synchronous ? ', or run it asynchronously' : ''}.`;
+  return { message, errorType: ErrorType.SQLLAB_TIMEOUT_ERROR, cancelled: false };
+}
+
 const BACKEND_UNAVAILABLE: JobError = {
   message: RESULTS_BACKEND_UNAVAILABLE,
   errorType: ErrorType.RESULTS_BACKEND_ERROR,
@@ -122,11 +139,31 @@ export class QueryRunner {
     // The "running" write must land before the final one, or a late one could hide the result.
     let started: Promise<unknown> = Promise.resolve();
     let timer: NodeJS.Timeout | undefined;
+    let settled = false;
     // The record is stored after the job is handed over, which may call onStart first.
     let recordStored!: (record: Promise<QueryRow>) => void;
     const storedLater = new Promise<QueryRow>((resolve) => (recordStored = resolve));
     // A failed insert is answered through `recorded`; this copy only orders the "running" write.
     storedLater.catch(() => undefined);
+    // A time limit or a shutdown ends the run at once, without waiting for its worker to stop.
+    let interrupt!: (error: JobError) => void;
+    const interrupted = new Promise<JobOutcome>((resolve) => {
+      interrupt = (error) => {
+        resolve({ ok: false, error });
+        this.pool.cancel(owner.clientId);
+      };
+    });
+    const startTimer = () => {
+      if (settled) return;
+      timer = setTimeout(
+        () =>
+          interrupt(timeoutError(plan.timeoutMs, !owner.pending, this.pool.queued(owner.clientId))),
+        plan.timeoutMs,
+      );
+    };
+    // A synchronous caller waits from the moment it asks: its limit covers the queue too, but
+    // not workers still loading after a start.
+    if (!owner.pending) void this.pool.whenReady().then(startTimer);
     const outcome = this.pool.submit(
       {
         type: 'run',
@@ -142,21 +179,30 @@ export class QueryRunner {
       },
       owner.userId,
       () => {
-        // Asynchronous runs wait as pending; they are recorded running once a worker has them.
-        if (owner.pending) started = storedLater.then((row) => this.queries.markRunning(row.id));
-        // The time limit counts from the start on a worker, not from the queue.
-        timer = setTimeout(() => {
-          this.timedOut.add(owner.clientId);
-          this.pool.cancel(owner.clientId);
-        }, plan.timeoutMs);
+        // Asynchronous runs wait as pending; they are recorded running once a worker has them,
+        // and their limit counts from then.
+        if (!owner.pending) return;
+        started = storedLater.then((row) => this.queries.markRunning(row.id));
+        startTimer();
       },
     );
+    this.interrupts.set(owner.clientId, interrupt);
+    if (this.closing) interrupt(RESTARTED);
     const recorded = store();
     recordStored(recorded);
     recorded.catch(() => this.pool.cancel(owner.clientId));
-    const outcomeAfterStart = outcome.then(async (result) => {
-      await started.catch(() => undefined);
-      return result;
+    const outcomeAfterStart = Promise.race([
+      outcome.then(async (result) => {
+        await started.catch(() => undefined);
+        return result;
+      }),
+      interrupted,
+    ]);
+    // Results a worker kept after its run was interrupted belong to no record.
+    void Promise.all([outcome, interrupted]).then(async ([result]) => {
+      if (!result.ok) return;
+      await result.stored?.catch(() => undefined);
+      await this.backend.delete(key).catch(() => undefined);
     });
     const finished = this.settle(
       recorded,
@@ -166,10 +212,13 @@ export class QueryRunner {
       outcomeAfterStart,
       owner.answerFirst,
     ).finally(() => {
+      settled = true;
       clearTimeout(timer);
-      this.timedOut.delete(owner.clientId);
+      this.interrupts.delete(owner.clientId);
       this.stopAsked.delete(owner.clientId);
     });
+    this.finishing.add(finished);
+    void finished.catch(() => undefined).finally(() => this.finishing.delete(finished));
     return { recorded, finished };
   }
 
@@ -259,22 +308,22 @@ export class QueryRunner {
     }
   }
 
-  private readonly timedOut = new Set<string>();
+  /** How to end each run of this process at once, by client id. */
+  private readonly interrupts = new Map<string, (error: JobError) => void>();
+  /** Runs of this process that have not settled yet. */
+  private readonly finishing = new Set<Promise<RunResult>>();
+  private closing = false;
   /** Client ids of runs of this process that a stop was asked for. */
   private readonly stopAsked = new Set<string>();
 
   private async recordFailure(row: QueryRow, error: JobError): Promise<void> {
-    const timedOut = this.timedOut.has(row.client_id);
-    const message = timedOut
-      ? 'The query exceeded the time limit and was stopped. Try a smaller query, or run it asynchronously.'
-      : error.message;
-    const errorType = timedOut ? ErrorType.SQLLAB_TIMEOUT_ERROR : error.errorType;
+    const timedOut = error.errorType === ErrorType.SQLLAB_TIMEOUT_ERROR;
     // Only a run still in progress: a stop recorded meanwhile stays a stop.
     await this.queries.finish(row.id, {
       status: timedOut ? 'timed_out' : error.cancelled ? 'stopped' : 'failed',
       end_time: Date.now(),
-      error_message: message,
-      extra_json: errorExtra(message, errorType, error.engineName ?? null),
+      error_message: error.message,
+      extra_json: errorExtra(error.message, error.errorType, error.engineName ?? null),
     });
   }
 
@@ -289,6 +338,16 @@ export class QueryRunner {
       error_message: STOPPED_MESSAGE,
     });
     this.pool.cancel(row.client_id);
+  }
+
+  /**
+   * For a shutdown: ends every run of this process at once as failed with RESTARTED_MESSAGE
+   * (waiting callers get that answer), cancels them in the engines, and refuses new ones.
+   */
+  async interruptAll(): Promise<void> {
+    this.closing = true;
+    for (const interrupt of this.interrupts.values()) interrupt(RESTARTED);
+    await Promise.allSettled([...this.finishing]);
   }
 
   /** Ends the workers and the watchdog. */

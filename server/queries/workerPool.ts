@@ -68,6 +68,7 @@ export class WorkerPool {
   /** By spool file. */
   private readonly stores = new Map<string, PendingStore>();
   private closed = false;
+  private readonly readyWaiters: (() => void)[] = [];
   /** Workers in a row that ended before they were ready, and how the last one ended. */
   private startFailures = 0;
   private startFailure = '';
@@ -105,6 +106,7 @@ export class WorkerPool {
     if (message.type === 'ready') {
       worker.ready = true;
       this.startFailures = 0;
+      for (const resolve of this.readyWaiters.splice(0)) resolve();
       this.dispatch();
       return;
     }
@@ -268,6 +270,18 @@ export class WorkerPool {
     worker.killTimer = setTimeout(() => worker.child.kill('SIGKILL'), CANCEL_GRACE_MS);
   }
 
+  /** Settles once a worker is ready (at once when one is), or when the pool is closed. */
+  whenReady(): Promise<void> {
+    if (this.closed || this.workers.some((w) => w.ready)) return Promise.resolve();
+    this.ensureStarted();
+    return new Promise((resolve) => this.readyWaiters.push(resolve));
+  }
+
+  /** True while the job waits for a worker. */
+  queued(jobId: string): boolean {
+    return this.queue.some((job) => job.run.jobId === jobId);
+  }
+
   /** True while the job is queued or running. */
   has(jobId: string): boolean {
     return this.jobs.has(jobId);
@@ -291,6 +305,7 @@ export class WorkerPool {
   /** Ends every worker. */
   async close(): Promise<void> {
     this.closed = true;
+    for (const resolve of this.readyWaiters.splice(0)) resolve();
     await Promise.all(
       this.workers.map(
         (w) =>
