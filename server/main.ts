@@ -3,7 +3,7 @@ import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { closeContext } from './context';
 import { SecretKeyError } from './services/loadSecretKey';
-import { StoreTooNewError } from './store/migrate';
+import { MigrationFailedError, StoreTooNewError } from './store/migrate';
 
 /** How long a shutdown may take before the process ends regardless. */
 const SHUTDOWN_LIMIT_MS = 10_000;
@@ -51,7 +51,8 @@ main().catch((error: unknown) => {
   const known =
     error instanceof ConfigError ||
     error instanceof SecretKeyError ||
-    error instanceof StoreTooNewError;
+    error instanceof StoreTooNewError ||
+    error instanceof MigrationFailedError;
   console.error(known ? `Tessera cannot start: ${(error as Error).message}` : error);
   process.exit(1);
 });
