@@ -82,3 +82,15 @@ describe('LoginThrottle', () => {
     expect(throttleAddress('192.0.2.1')).toBe('192.0.2.1');
   });
 });
+
+describe('LoginThrottle memory', () => {
+  it('drops the keys of expired tries once many have piled up', () => {
+    const throttle = new LoginThrottle(5, 1000);
+    const address = (i: number) => `10.${i >> 8}.${i & 255}.1`;
+    for (let i = 0; i < 6000; i++) take(throttle, address(i), 'x', 0).fail();
+    expect(throttle.trackedKeys).toBe(12_000);
+    // Later tries, once the first ones expired: the next sweep leaves only these.
+    for (let i = 6000; i < 10_100; i++) take(throttle, address(i), 'x', 5000).fail();
+    expect(throttle.trackedKeys).toBe(8200);
+  });
+});

@@ -60,6 +60,7 @@ export function throttleAddress(ip: string): string {
 export class LoginThrottle {
   private readonly entries = new Map<string, Entry[]>();
   private readonly maxPerAddress: number;
+  private sweepAt = SWEEP_AT;
 
   constructor(
     private readonly maxFailures: number,
@@ -83,14 +84,21 @@ export class LoginThrottle {
   }
 
   private sweep(now: number): void {
-    if (this.entries.size < SWEEP_AT) return;
+    if (this.entries.size < this.sweepAt) return;
     for (const key of [...this.entries.keys()]) this.recent(key, now);
+    // When most keys are still live, wait for the map to double: sweeping stays amortised O(1).
+    this.sweepAt = Math.max(SWEEP_AT, this.entries.size * 2);
   }
 
   private wait(entries: Entry[], limit: number, now: number): number {
     if (entries.length < limit) return 0;
     const oldest = entries[entries.length - limit]?.at ?? now;
     return Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000));
+  }
+
+  /** How many (address, username) and address keys are held: for tests and monitoring. */
+  get trackedKeys(): number {
+    return this.entries.size;
   }
 
   /** Seconds until another try is allowed, or 0 when one is allowed now. */
