@@ -8,9 +8,10 @@ import type {
   TableMetadata,
   TableRef,
 } from '../engine';
-import { assertAllowedConnectionOptions } from '../connectionOptions';
+import { type ErrorContext, errorContext } from '../connectionErrors';
+import { sentSql } from '../limitedSql';
 import { valuesResult } from '../statementResult';
-import { mysqlConnectionConfig } from './mysqlConnectionConfig';
+import { MYSQL_CONNECT_TIMEOUT_MS, mysqlConnectionConfig } from './mysqlConnectionConfig';
 import { mysqlDialect } from './mysqlDialect';
 import { mysqlError } from './mysqlErrors';
 import { mysqlTableMetadata } from './mysqlTableMetadata';
@@ -21,19 +22,21 @@ class MysqlConnection implements EngineConnection {
   constructor(
     private readonly connection: mysql.Connection,
     private readonly options: EngineOptions,
+    private readonly errors: ErrorContext,
   ) {}
 
   async run(sql: string, limit: number | null, write = false): Promise<StatementResult> {
     if (write && this.options.allowCtas === true && !this.options.allowDml) {
       // CREATE … AS commits implicitly, outside any transaction: lift the session's read-only
       // for this one statement, and restore it before anything else runs on the session.
-      await this.connection.query('SET SESSION TRANSACTION READ WRITE').catch((error: unknown) => {
-        throw mysqlError(error);
-      });
+      const fail = (error: unknown) => {
+        throw mysqlError(error, this.errors);
+      };
+      await this.connection.query('SET SESSION TRANSACTION READ WRITE').catch(fail);
       try {
         return await this.runStatement(sql, limit, true);
       } finally {
-        await this.connection.query('SET SESSION TRANSACTION READ ONLY');
+        await this.connection.query('SET SESSION TRANSACTION READ ONLY').catch(fail);
       }
     }
     return this.runStatement(sql, limit, this.options.allowDml);
@@ -44,7 +47,8 @@ class MysqlConnection implements EngineConnection {
     limit: number | null,
     writable: boolean,
   ): Promise<StatementResult> {
-    const text = limit !== null && isLimitable(sql) ? mysqlDialect.applyLimit(sql, limit + 1) : sql;
+    const sent = sentSql(sql, limit === null ? null : limit + 1, isLimitable(sql));
+    const text = sent.text;
     try {
       if (!writable) await this.connection.query('START TRANSACTION READ ONLY');
       const [rows, fields] = await this.connection.query({ sql: text, rowsAsArray: true });
@@ -61,12 +65,14 @@ class MysqlConnection implements EngineConnection {
       );
     } catch (error) {
       await this.connection.query('ROLLBACK').catch(() => undefined);
-      throw mysqlError(error);
+      throw mysqlError(error, { ...this.errors, sent });
     }
   }
 
   async cancel(): Promise<void> {
     const killer = await mysql.createConnection(mysqlConnectionConfig(this.options.uri));
+    // An 'error' event without a listener would end the process.
+    killer.on('error', () => undefined);
     try {
       await killer.query(`KILL QUERY ${Number(this.connection.threadId)}`);
     } finally {
@@ -113,18 +119,25 @@ function mysqlTypeName(code: number): string {
 export class MysqlEngine implements Engine {
   readonly dialect = mysqlDialect;
   private pool?: mysql.Pool;
+  private readonly errors: ErrorContext;
 
   constructor(private readonly options: EngineOptions) {
     // A stored URI with an option that is no longer allowed never reaches the driver.
-    assertAllowedConnectionOptions(options.uri);
+    const config = mysqlConnectionConfig(options.uri);
+    this.errors = errorContext(options, 'MySQL', config.connectTimeout ?? MYSQL_CONNECT_TIMEOUT_MS);
   }
 
   private getPool(): mysql.Pool {
-    this.pool ??= mysql.createPool({
-      ...mysqlConnectionConfig(this.options.uri),
-      rowsAsArray: false,
-      connectionLimit: 2,
-    });
+    if (!this.pool) {
+      this.pool = mysql.createPool({
+        ...mysqlConnectionConfig(this.options.uri),
+        rowsAsArray: false,
+        connectionLimit: 2,
+      });
+      // A pooled connection the server ends emits 'error' (once per failure, maybe more than
+      // once): without a listener that ends the process. The pool drops it and opens another.
+      this.pool.on('connection', (connection) => connection.on('error', () => undefined));
+    }
     return this.pool;
   }
 
@@ -133,7 +146,7 @@ export class MysqlEngine implements Engine {
       const [rows] = await this.getPool().query(sql, values);
       return rows as Record<string, unknown>[];
     } catch (error) {
-      throw mysqlError(error);
+      throw mysqlError(error, this.errors);
     }
   }
 
@@ -142,9 +155,9 @@ export class MysqlEngine implements Engine {
       const connection = await mysql.createConnection(mysqlConnectionConfig(this.options.uri));
       connection.on('error', () => undefined);
       if (!this.options.allowDml) await connection.query('SET SESSION TRANSACTION READ ONLY');
-      return new MysqlConnection(connection, this.options);
+      return new MysqlConnection(connection, this.options, this.errors);
     } catch (error) {
-      throw mysqlError(error);
+      throw mysqlError(error, this.errors);
     }
   }
 
@@ -152,9 +165,10 @@ export class MysqlEngine implements Engine {
     let connection: mysql.Connection | undefined;
     try {
       connection = await mysql.createConnection(mysqlConnectionConfig(this.options.uri));
+      connection.on('error', () => undefined);
       await connection.query('SELECT 1');
     } catch (error) {
-      throw mysqlError(error);
+      throw mysqlError(error, this.errors);
     } finally {
       await connection?.end().catch(() => undefined);
     }
