@@ -28,6 +28,10 @@ export interface Config {
   /** Synchronous and asynchronous run time limits. */
   sqlLabTimeoutMs: number;
   sqlLabAsyncTimeoutMs: number;
+  /** Rows beyond this many bytes of one result are cut, as the row limit cuts them. */
+  maxResultBytes: number;
+  /** Heap (Node) and memory_limit (DuckDB) of each query worker, in megabytes. */
+  queryWorkerMemoryMb: number;
   /** How long one SQL template may take to render. */
   templateTimeoutMs: number;
   /** Where the built single-page app lives; absent in API-only tests. */
@@ -123,6 +127,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         env.TESSERA_SQLLAB_ASYNC_TIME_LIMIT,
         SQLLAB_ASYNC_TIME_LIMIT_MS / 1000,
       ) * 1000,
+    maxResultBytes:
+      parseCount('TESSERA_MAX_RESULT_MB', env.TESSERA_MAX_RESULT_MB, 64) * 1024 * 1024,
+    queryWorkerMemoryMb: parseCount(
+      'TESSERA_QUERY_WORKER_MEMORY_MB',
+      env.TESSERA_QUERY_WORKER_MEMORY_MB,
+      1024,
+    ),
     templateTimeoutMs:
       parseCount('TESSERA_TEMPLATE_TIMEOUT', env.TESSERA_TEMPLATE_TIMEOUT, 5) * 1000,
     staticDir: path.resolve(cwd, 'dist/app'),

@@ -62,6 +62,7 @@ export function createContext(
       home: config.home,
       workers: config.queryWorkers,
       perUserCap: config.maxQueriesPerUser,
+      workerMemoryMb: config.queryWorkerMemoryMb,
       backend: config.redisUrl ? new RedisResultsBackend(config.redisUrl) : undefined,
       sharedStore: dialect === 'postgres',
     }),

@@ -3,8 +3,9 @@ export const SQL_MAX_ROW = 100_000;
 /** Default dropdown limit of a new SQL Lab tab. */
 export const DEFAULT_SQLLAB_LIMIT = 1000;
 
+/** Superset's factors, and Tessera's RESULT_SIZE: the result size limit cut the rows. */
 export type LimitingFactor =
-  'QUERY' | 'DROPDOWN' | 'QUERY_AND_DROPDOWN' | 'NOT_LIMITED' | 'UNKNOWN';
+  'QUERY' | 'DROPDOWN' | 'QUERY_AND_DROPDOWN' | 'NOT_LIMITED' | 'UNKNOWN' | 'RESULT_SIZE';
 
 /** The effective limit of a run and why, before any row is fetched (reference §1.9). */
 export function planLimit(

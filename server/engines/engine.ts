@@ -46,6 +46,8 @@ export interface StatementResult {
   rowCount: number;
   /** Rows the engine returned: one more than kept means the limit cut the result. */
   fetched: number;
+  /** The result size limit cut the rows (EngineOptions.maxResultBytes). */
+  sizeLimited?: boolean;
 }
 
 /** A column of table metadata (GET /api/v1/database/{id}/table_metadata/). */
@@ -115,6 +117,8 @@ export interface EngineOptions {
   /** Tessera's data folder: DuckDB files must live here unless local files are allowed. */
   home: string;
   allowLocalFiles: boolean;
+  /** Rows beyond this many bytes of result are cut, as a row limit cuts them. */
+  maxResultBytes?: number;
   /** DuckDB resource caps for user SQL. */
   memoryLimit?: string;
   threads?: number;

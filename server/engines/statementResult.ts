@@ -56,6 +56,22 @@ function valuesColumn(name: string, generic: number, values: unknown[]): BuiltCo
   return utf8Column(name, values.map(asText));
 }
 
+/** Bytes of a cell in the table, estimated: text by its length, anything else as 8 bytes. */
+function cellBytes(value: unknown): number {
+  return typeof value === 'string' ? value.length + 4 : 8;
+}
+
+/** How many of the first `count` rows fit in `maxBytes` of columnar table. */
+function rowsWithinBytes(rows: unknown[][], count: number, maxBytes: number): number {
+  if (maxBytes === Number.POSITIVE_INFINITY) return count;
+  let used = 0;
+  for (let row = 0; row < count; row++) {
+    for (const value of rows[row] as unknown[]) used += cellBytes(value);
+    if (used > maxBytes) return row;
+  }
+  return count;
+}
+
 /**
  * A statement's result from rows a driver already turned into values (PostgreSQL, MySQL): the
  * first `limit` rows (all when null) as a columnar table, keyed by unique column names.
@@ -65,9 +81,12 @@ export function valuesResult(
   columns: { name: string; type: string }[],
   rows: unknown[][],
   limit: number | null,
+  maxBytes = Number.POSITIVE_INFINITY,
 ): StatementResult {
   const names = uniqueNames(columns.map((column) => column.name));
-  const kept = limit === null ? rows : rows.slice(0, limit);
+  const limited = limit === null ? rows.length : Math.min(limit, rows.length);
+  const fitting = rowsWithinBytes(rows, limited, maxBytes);
+  const kept = fitting === rows.length ? rows : rows.slice(0, fitting);
   const resultColumns = names.map((name, i) =>
     resultColumn(dialect, name, columns[i]?.type ?? 'VARCHAR'),
   );
@@ -83,5 +102,6 @@ export function valuesResult(
     table: writeColumnarTable(kept.length, built),
     rowCount: kept.length,
     fetched: rows.length,
+    sizeLimited: fitting < limited,
   };
 }

@@ -48,9 +48,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
       if (error instanceof EngineError) {
         const status = error.errorType.startsWith('CONNECTION_') ? 422 : 400;
-        return reply
-          .status(status)
-          .send(errorBody(error.message, error.errorType, { engine_name: error.engineName }));
+        return reply.status(status).send(
+          errorBody(error.message, error.errorType, {
+            engine_name: error.engineName,
+            ...error.extra,
+          }),
+        );
       }
       if (error instanceof AppError) {
         if (error instanceof TooManyRequestsError)

@@ -45,6 +45,9 @@ export async function engineOptionsFor(
     home: config.home,
     allowLocalFiles: config.allowLocalFileDatabases,
     engineParams: extra.engine_params,
+    databaseName: row.database_name,
+    maxResultBytes: config.maxResultBytes,
+    memoryLimit: `${config.queryWorkerMemoryMb}MB`,
   };
 }
 

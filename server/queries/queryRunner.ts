@@ -9,7 +9,7 @@ import type { Store } from '../store/db';
 import { FileResultsBackend, type ResultsBackend } from './resultsBackend';
 import { type JobError, RESULTS_BACKEND_UNAVAILABLE } from './workerProtocol';
 import { QueryWatchdog } from './queryWatchdog';
-import { type JobOutcome, WorkerPool } from './workerPool';
+import { type JobOutcome, WorkerPool, workerExecArgv } from './workerPool';
 
 /** What a run needs besides its record. */
 export interface RunPlan {
@@ -29,6 +29,8 @@ export interface QueryRunnerOptions {
   workers: number;
   perUserCap: number;
   backend?: ResultsBackend;
+  /** Each worker's heap, in megabytes (Node's default when absent). */
+  workerMemoryMb?: number;
   /**
    * Other processes may run queries on the same store (a PostgreSQL store). Without it, a
    * record left in progress at start can only be a previous process's, and fails at once.
@@ -68,11 +70,15 @@ const BACKEND_UNAVAILABLE: JobError = {
 };
 
 /** A failed record's extra_json: the error in Superset's shape. */
-function errorExtra(message: string, errorType: string, engineName: string | null): string {
+function errorExtra(
+  message: string,
+  errorType: string,
+  engineName: string | null,
+  extra: Record<string, unknown> = {},
+): string {
+  const details = { engine_name: engineName, ...extra };
   return JSON.stringify({
-    errors: [
-      { message, error_type: errorType, level: 'error', extra: { engine_name: engineName } },
-    ],
+    errors: [{ message, error_type: errorType, level: 'error', extra: details }],
   });
 }
 
@@ -107,7 +113,11 @@ export class QueryRunner {
     private readonly options: QueryRunnerOptions,
   ) {
     this.queries = new QueryRepository(db);
-    this.pool = new WorkerPool(options.workers, options.perUserCap);
+    this.pool = new WorkerPool(
+      options.workers,
+      options.perUserCap,
+      workerExecArgv(options.workerMemoryMb),
+    );
     this.backend = options.backend ?? new FileResultsBackend(path.join(options.home, 'results'));
     this.watchdog = new QueryWatchdog(this.queries, this.pool, options.sharedStore === true);
   }
@@ -254,7 +264,9 @@ export class QueryRunner {
           status: 'success',
           progress: 100,
           rows: outcome.rowCount,
-          limiting_factor: finalLimitingFactor(plan.limitingFactor, outcome.fetched, plan.limit),
+          limiting_factor: outcome.sizeLimited
+            ? 'RESULT_SIZE'
+            : finalLimitingFactor(plan.limitingFactor, outcome.fetched, plan.limit),
           results_key: key,
           end_time: now,
           extra_json: JSON.stringify({ columns: outcome.columns, bytes: outcome.bytes }),
@@ -323,7 +335,7 @@ export class QueryRunner {
       status: timedOut ? 'timed_out' : error.cancelled ? 'stopped' : 'failed',
       end_time: Date.now(),
       error_message: error.message,
-      extra_json: errorExtra(error.message, error.errorType, error.engineName ?? null),
+      extra_json: errorExtra(error.message, error.errorType, error.engineName ?? null, error.extra),
     });
   }
 

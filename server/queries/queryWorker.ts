@@ -41,6 +41,7 @@ function asJobError(error: unknown, cancelled: boolean): JobError {
       message: error.message,
       errorType: error.errorType,
       engineName: error.engineName,
+      extra: error.extra,
       cancelled,
     };
   }
@@ -154,6 +155,7 @@ async function run(job: RunJob): Promise<void> {
         jobId: job.jobId,
         fetched: last.fetched,
         rowCount: last.rowCount,
+        sizeLimited: last.sizeLimited === true,
         columns: last.columns,
         bytes,
         inline: inline ? last.table : undefined,

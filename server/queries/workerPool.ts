@@ -44,6 +44,15 @@ const CANCEL_GRACE_MS = 5000;
  * after G1 measured 44 ms, and 33–36 ms with this flag (docs/ARCHITECTURE.md).
  */
 const WORKER_V8_FLAGS = ['--initial-old-space-size=128'];
+/**
+ * A worker's Node options. `memoryMb` bounds its heap: a result that would take more (say, a
+ * driver's rows) ends that worker with an out-of-memory failure of its one query, not the machine.
+ */
+export function workerExecArgv(memoryMb?: number): string[] {
+  const heap = memoryMb === undefined ? [] : [`--max-old-space-size=${memoryMb}`];
+  return ['--import', 'tsx', ...WORKER_V8_FLAGS, ...heap];
+}
+
 /** The first wait before replacing a worker that ended before it was ready; it doubles. */
 const RESPAWN_FIRST_DELAY_MS = 250;
 const RESPAWN_MAX_DELAY_MS = 30_000;
@@ -77,7 +86,7 @@ export class WorkerPool {
     private readonly size: number,
     private readonly perUserCap: number,
     /** The workers' Node options (tests give one that Node refuses). */
-    private readonly execArgv = ['--import', 'tsx', ...WORKER_V8_FLAGS],
+    private readonly execArgv = workerExecArgv(),
   ) {}
 
   /** Starts the workers now, so that the first run does not wait for them to load. */

@@ -34,6 +34,8 @@ export interface JobError {
   message: string;
   errorType: ErrorTypeName;
   engineName?: string;
+  /** The engine's details for Superset's `errors[0].extra` (say, `detail`). */
+  extra?: Record<string, unknown>;
   cancelled: boolean;
 }
 
@@ -44,6 +46,8 @@ export type FromWorker =
       jobId: string;
       rowCount: number;
       fetched: number;
+      /** The result size limit cut the rows. */
+      sizeLimited: boolean;
       columns: ResultColumn[];
       bytes: number;
       /** The columnar table, when it was small enough to send inline. */

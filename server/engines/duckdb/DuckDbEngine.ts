@@ -90,6 +90,8 @@ class DuckDbConnection implements EngineConnection {
     private readonly guardReads: boolean,
     /** Takes the session back for the next run; false when the engine wants no more. */
     private readonly release: (session: Session) => boolean,
+    /** Rows beyond this many bytes of result are cut (EngineOptions.maxResultBytes). */
+    private readonly maxResultBytes?: number,
   ) {}
 
   /**
@@ -135,9 +137,15 @@ class DuckDbConnection implements EngineConnection {
           'DuckDB',
         );
       }
-      const result = await prepared.run();
+      const result = await prepared.stream();
       // The engine's vectors are copied into the columnar table; no cell becomes a JS value.
-      const { table, fetched, kept, columns } = encodeDuckDbResult(result, limit);
+      const { table, fetched, kept, columns, sizeLimited } = await encodeDuckDbResult(
+        result,
+        limit,
+        this.maxResultBytes,
+      );
+      // A result left unread holds the session: the next run takes a fresh one.
+      if (sizeLimited) this.clean = false;
       const statement = prepared;
       prepared = undefined;
       if (reads && limited.length <= KEPT_SQL_MAX_LENGTH) this.keep(limited, statement);
@@ -147,6 +155,7 @@ class DuckDbConnection implements EngineConnection {
         table,
         rowCount: kept,
         fetched,
+        sizeLimited,
       };
     } catch (error) {
       this.clean = false;
@@ -223,6 +232,7 @@ export class DuckDbEngine implements Engine {
         this.idle = Promise.resolve(done);
         return true;
       },
+      this.options.maxResultBytes,
     );
   }
 

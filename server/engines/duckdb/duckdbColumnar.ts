@@ -1,10 +1,11 @@
 // Turns a DuckDB result into Tessera's columnar table (each column: buildDuckDbColumn.ts).
 // Every call into the engine costs 5–20 µs right after a query (its caches are cold then), and a
 // small result's encoding is mostly such calls: each value is asked for once.
-import { type DuckDBMaterializedResult, type DuckDBType, DuckDBTypeId } from '@duckdb/node-api';
+import { type DuckDBResult, type DuckDBType, DuckDBTypeId } from '@duckdb/node-api';
 import { writeColumnarTable } from '../columnarWriter';
 import { uniqueNames } from '../genericType';
 import { buildDuckDbColumn, type ColumnType, type Span } from './buildDuckDbColumn';
+import { rowsWithin } from './duckdbChunkBytes';
 
 /** Types whose name is the same for every column of the type, by id (node-api's toString()). */
 const SIMPLE_TYPES = new Set<DuckDBTypeId>([
@@ -41,10 +42,7 @@ const simpleTypeNames = new Map<DuckDBTypeId, string>();
  * A column's type and its name in the engine's words. The id is one call; the whole type (four
  * calls, and a finalised object) is read only for types with parameters, such as DECIMAL(18,3).
  */
-function columnType(
-  result: DuckDBMaterializedResult,
-  column: number,
-): { type: ColumnType; name: string } {
+function columnType(result: DuckDBResult, column: number): { type: ColumnType; name: string } {
   const typeId = result.columnTypeId(column);
   const known = simpleTypeNames.get(typeId);
   if (known !== undefined) return { type: { typeId }, name: known };
@@ -62,13 +60,22 @@ export interface EncodedColumn {
 }
 
 /**
- * Reads every chunk of a result and writes the first `keep` rows (all when null) as a columnar
- * table; `fetched` counts every row the result held, so limit + 1 tells "more" from "exactly".
+ * Reads a streaming result's chunks and writes the first `keep` rows (all when null) as a
+ * columnar table, stopping before the rows would take more than `maxBytes`; `fetched` counts the
+ * rows read, so limit + 1 tells "more" from "exactly". Streaming keeps DuckDB from holding a
+ * whole oversized result: a materialised 2 GB result took 4 GB here whatever its memory_limit.
  */
-export function encodeDuckDbResult(
-  result: DuckDBMaterializedResult,
+export async function encodeDuckDbResult(
+  result: DuckDBResult,
   keep: number | null,
-): { table: Buffer; fetched: number; kept: number; columns: EncodedColumn[] } {
+  maxBytes = Number.POSITIVE_INFINITY,
+): Promise<{
+  table: Buffer;
+  fetched: number;
+  kept: number;
+  columns: EncodedColumn[];
+  sizeLimited: boolean;
+}> {
   const columnCount = result.columnCount;
   const rawNames: string[] = [];
   const types: ColumnType[] = [];
@@ -80,18 +87,29 @@ export function encodeDuckDbResult(
     typeNames.push(name);
   }
   const names = uniqueNames(rawNames);
-  // A materialised result's chunks are read synchronously: no trips through the thread pool.
-  const chunkCount = result.chunkCount;
+  const typeIds = types.map((type) => type.typeId);
   const spans: Span[] = [];
   let fetched = 0;
-  for (let i = 0; i < chunkCount; i++) {
-    const chunk = result.getChunk(i);
-    const rows = chunk.rowCount;
-    const count = keep === null ? rows : Math.min(rows, keep - fetched);
-    if (count > 0) spans.push({ chunk, start: fetched, count });
+  let kept = 0;
+  let bytes = 0;
+  let sizeLimited = false;
+  // Past keep + 1 rows nothing more is needed: "more" is already known.
+  while (keep === null || fetched <= keep) {
+    const chunk = await result.fetchChunk();
+    const rows = chunk?.rowCount ?? 0;
+    if (!chunk || rows === 0) break;
+    let count = keep === null ? rows : Math.max(0, Math.min(rows, keep - kept));
+    if (count > 0) {
+      const fit = rowsWithin(chunk, typeIds, count, maxBytes - bytes);
+      sizeLimited = fit.rows < count;
+      count = fit.rows;
+      bytes += fit.bytes;
+    }
+    if (count > 0) spans.push({ chunk, start: kept, count });
+    kept += count;
     fetched += rows;
+    if (sizeLimited) break;
   }
-  const kept = keep === null ? fetched : Math.min(fetched, keep);
   const columns = names.map((name, i) =>
     buildDuckDbColumn(name, types[i] as ColumnType, spans, i, kept),
   );
@@ -100,5 +118,6 @@ export function encodeDuckDbResult(
     fetched,
     kept,
     columns: names.map((name, i) => ({ name, type: typeNames[i] ?? 'VARCHAR' })),
+    sizeLimited,
   };
 }

@@ -62,6 +62,7 @@ class MysqlConnection implements EngineConnection {
         columns,
         Array.isArray(rows) ? (rows as unknown[][]) : [],
         limit,
+        this.options.maxResultBytes,
       );
     } catch (error) {
       await this.connection.query('ROLLBACK').catch(() => undefined);

@@ -51,7 +51,13 @@ class PostgresConnection implements EngineConnection {
         name: field.name,
         type: this.typeNames.get(field.dataTypeID) ?? 'unknown',
       }));
-      return valuesResult(postgresDialect, columns, (result.rows ?? []) as unknown[][], limit);
+      return valuesResult(
+        postgresDialect,
+        columns,
+        (result.rows ?? []) as unknown[][],
+        limit,
+        this.options.maxResultBytes,
+      );
     } catch (error) {
       await this.client.query('ROLLBACK').catch(() => undefined);
       throw postgresError(error, { ...this.errors, sent });

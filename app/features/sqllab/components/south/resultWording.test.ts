@@ -12,6 +12,9 @@ describe('limitingFactorText', () => {
     expect(limitingFactorText('QUERY_AND_DROPDOWN', 100000)).toBe(
       'The number of rows displayed is limited to 100,000 by the query and the dropdown',
     );
+    expect(limitingFactorText('RESULT_SIZE', 2345)).toBe(
+      'The number of rows displayed is limited to 2,345 by the result size limit',
+    );
   });
 
   it('says nothing when the rows were not limited', () => {

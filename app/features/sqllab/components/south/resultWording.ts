@@ -1,6 +1,4 @@
-/** Why a result has no more rows, as the server reports it (Superset's LimitingFactor). */
-export type LimitingFactor =
-  'QUERY' | 'DROPDOWN' | 'QUERY_AND_DROPDOWN' | 'NOT_LIMITED' | 'UNKNOWN';
+import type { LimitingFactor } from '../../../../../common/sql/limits';
 
 const number = (n: number) => n.toLocaleString('en-US');
 
@@ -8,6 +6,7 @@ const BY: Partial<Record<LimitingFactor, string>> = {
   QUERY: 'by the query',
   DROPDOWN: 'by the dropdown',
   QUERY_AND_DROPDOWN: 'by the query and the dropdown',
+  RESULT_SIZE: 'by the result size limit',
 };
 
 /** The limiting factor in words, or undefined when nothing limited the rows. */
