@@ -3,6 +3,7 @@ import {
   firstKeyword,
   isLimitable,
   isReadStatement,
+  isUnknownStatement,
   replaceStatementLimit,
   splitStatements,
   statementLimit,
@@ -50,6 +51,20 @@ describe('statement kinds', () => {
     expect(isReadStatement('  drop table t')).toBe(false);
     expect(isLimitable('show tables')).toBe(false);
     expect(isLimitable('FROM flights')).toBe(true);
+  });
+
+  it('tells a typo from a statement that writes', () => {
+    for (const typo of ['selec 1', '/* c */ SLECT 2', 'sleect * from t'])
+      expect([typo, isUnknownStatement(typo)]).toEqual([typo, true]);
+    for (const known of [
+      'select 1',
+      'insert into t values (1)',
+      'DROP TABLE t',
+      'set x = 1',
+      '(select 1)',
+      '',
+    ])
+      expect([known, isUnknownStatement(known)]).toEqual([known, false]);
   });
 });
 

@@ -46,6 +46,31 @@ const READ_KEYWORDS = new Set([
 ]);
 const LIMITABLE_KEYWORDS = new Set(['SELECT', 'WITH', 'VALUES', 'TABLE', 'FROM']);
 
+/** First keywords of statements that write, change or control something, in any engine we speak. */
+const OTHER_STATEMENT_KEYWORDS = new Set(
+  (
+    'INSERT UPDATE DELETE MERGE UPSERT REPLACE CREATE DROP ALTER TRUNCATE RENAME COMMENT GRANT ' +
+    'REVOKE DENY COPY ATTACH DETACH INSTALL UNINSTALL LOAD SET RESET CALL EXEC EXECUTE DO BEGIN ' +
+    'START COMMIT ROLLBACK END ABORT SAVEPOINT RELEASE XA VACUUM ANALYZE ANALYSE OPTIMIZE REPAIR ' +
+    'CHECK CHECKSUM CHECKPOINT LOCK UNLOCK USE PRAGMA IMPORT EXPORT REINDEX REFRESH CLUSTER ' +
+    'DECLARE PREPARE DEALLOCATE LISTEN NOTIFY UNLISTEN SECURITY HANDLER FLUSH KILL SHUTDOWN PURGE ' +
+    'FETCH MOVE CLOSE DISCARD REASSIGN OPEN GET SIGNAL RESIGNAL HELP BINLOG CACHE FORCE UNDO'
+  ).split(' '),
+);
+
+/**
+ * True when a statement starts with no SQL statement keyword at all (`selec 1`): a typo, which
+ * deserves a syntax error rather than a refusal for writing.
+ */
+export function isUnknownStatement(statement: string): boolean {
+  const keyword = firstKeyword(statement);
+  return (
+    /^[A-Z_][A-Z0-9_]*$/.test(keyword) &&
+    !READ_KEYWORDS.has(keyword) &&
+    !OTHER_STATEMENT_KEYWORDS.has(keyword)
+  );
+}
+
 /** True for statements that only read, judged by their first keyword (a second line of defence). */
 export function isReadStatement(statement: string): boolean {
   return READ_KEYWORDS.has(firstKeyword(statement));

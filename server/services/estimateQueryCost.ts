@@ -2,7 +2,7 @@ import type { CostFigures, EstimateBody } from '../../common/api/sqllabTools';
 import type { DatabaseExtra } from '../../common/api/databases';
 import { ErrorType } from '../../common/errors/errorTypes';
 import { type CellValue, decodeColumnarTable } from '../../common/results/columnarTable';
-import { isReadStatement, splitStatements } from '../../common/sql/statements';
+import { splitStatements } from '../../common/sql/statements';
 import type { AppContext } from '../context';
 import type { EngineConnection } from '../engines/engine';
 import { AppError, BadRequestError } from '../errors';
@@ -10,6 +10,7 @@ import type { Principal } from '../plugins/auth';
 import { assertDatabaseAccess } from '../policies/databasePolicy';
 import { assertCan } from '../policies/securityPolicy';
 import { costFigures } from './costFigures';
+import { assertStatementsAllowed } from './assertStatementsAllowed';
 import { renderSqlTemplate } from './renderSqlTemplate';
 
 /** SQLLAB_QUERY_COST_ESTIMATE_TIMEOUT. */
@@ -91,12 +92,7 @@ export async function estimateQueryCost(
       ErrorType.INVALID_SQL_ERROR,
     );
   // Second line of defence, as for runs: the engine's read-only session is the first.
-  if (database.allow_dml !== 1 && !statements.every(isReadStatement))
-    throw new AppError(
-      400,
-      `Only SELECT statements are allowed against database ${database.database_name}: it does not allow DML or DDL.`,
-      ErrorType.DML_NOT_ALLOWED_ERROR,
-    );
+  assertStatementsAllowed(database, statements);
   const engine = await ctx.engines.get(database);
   const connection = await engine.connect();
   try {

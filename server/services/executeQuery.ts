@@ -3,13 +3,12 @@ import type { ExecuteBody } from '../../common/api/sqllab';
 import { ErrorType } from '../../common/errors/errorTypes';
 import { planLimit } from '../../common/sql/limits';
 import {
-  isReadStatement,
   replaceStatementLimit,
   splitStatements,
   statementLimit,
 } from '../../common/sql/statements';
 import type { AppContext } from '../context';
-import { AppError, BadRequestError, ConflictError, TooManyRequestsError } from '../errors';
+import { BadRequestError, ConflictError, TooManyRequestsError } from '../errors';
 import type { Principal } from '../plugins/auth';
 import { assertDatabaseAccess } from '../policies/databasePolicy';
 import { assertCan } from '../policies/securityPolicy';
@@ -19,6 +18,7 @@ import { TooManyQueriesError } from '../queries/workerPool';
 import type { DatabaseRow } from '../store/databaseRepository';
 import type { QueryRow } from '../store/queryRepository';
 import { planCtas } from './planCtas';
+import { assertStatementsAllowed } from './assertStatementsAllowed';
 import { renderSqlTemplate } from './renderSqlTemplate';
 
 const DEFAULT_RESULTS_TTL_SECONDS = 24 * 60 * 60;
@@ -56,13 +56,7 @@ export async function executeQuery(
   const last = statements[statements.length - 1];
   if (!last) throw new BadRequestError('The query is empty', ErrorType.INVALID_SQL_ERROR);
   // Second line of defence: the engine's read-only session is the first.
-  if (database.allow_dml !== 1 && !statements.every(isReadStatement)) {
-    throw new AppError(
-      400,
-      `Only SELECT statements are allowed against database ${database.database_name}: it does not allow DML or DDL.`,
-      ErrorType.DML_NOT_ALLOWED_ERROR,
-    );
-  }
+  assertStatementsAllowed(database, statements);
   // CTAS/CVAS: the last SELECT becomes CREATE TABLE/VIEW … AS, unlimited (as Superset with
   // SQLLAB_CTAS_NO_LIMIT), and a SELECT * of the new object is the answer.
   const ctas = body.select_as_cta

@@ -199,6 +199,16 @@ describe.each(await storeKinds())('SQL Lab execution on %s', (kind) => {
     expect(body<{ errors: { error_type: string }[] }>(dml).errors[0]?.error_type).toBe(
       'DML_NOT_ALLOWED_ERROR',
     );
+    // A typo is a syntax error, not a refused write.
+    for (const sql of ['selec 1', 'select 1;\n  SLECT 2', 'sleect * from t']) {
+      const typo = await execute({ sql });
+      expect(typo.statusCode).toBe(400);
+      const typoError = body<{ errors: { error_type: string; message: string }[] }>(typo).errors[0];
+      expect(typoError?.error_type).toBe('INVALID_SQL_ERROR');
+      expect(typoError?.message).toMatch(
+        /^syntax error at or near "(selec|SLECT|sleect)"\n\nLINE 1: /,
+      );
+    }
     const missing = await execute({ sql: 'select * from no_such_table' });
     expect(missing.statusCode).toBe(400);
     const error = body<{ errors: { error_type: string; message: string }[] }>(missing).errors[0];
