@@ -68,6 +68,14 @@ describe('POST /sqllab/ (a query posted by a form)', () => {
     expect(dataBlock(response.body)).toEqual({ requestedQuery: { sql, dbId: 1, schema: 'main' } });
   });
 
+  it('states its own size limit when a post is larger', async () => {
+    const response = await post({ sql: 'x'.repeat(2_100_000), csrf_token: client.csrf });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({
+      message: expect.stringContaining('larger than the 1.9 MB limit'),
+    });
+  });
+
   it('refuses a post without the CSRF token, and bad fields with a clear message', async () => {
     const noToken = await post({ sql: 'select 1' });
     expect(noToken.statusCode).toBe(403);

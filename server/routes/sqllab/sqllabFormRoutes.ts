@@ -74,40 +74,45 @@ export async function sqllabFormRoutes(app: FastifyInstance, ctx: AppContext): P
     // Form bodies are accepted here only: every other route takes JSON.
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 2 * MAX_SQL_CHARS },
+      { parseAs: 'string' },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
     // Public so that a signed-out user is sent to sign in rather than answered 401; the CSRF
     // token comes in the form, as forms cannot send headers.
-    scope.post('/sqllab/', { config: { public: true } }, async (request, reply) => {
-      const parsed = formBody.safeParse(request.body ?? {});
-      if (!parsed.success)
-        throw new BadRequestError(parsed.error.issues[0]?.message ?? 'Invalid request');
-      const requested = requestedQuery(parsed.data);
-      const principal = request.principal;
-      if (!principal) {
-        const search = new URLSearchParams(
-          Object.entries(requested).map(([name, value]) => [name, String(value)]),
-        );
-        const next = safeNextPath(`/sqllab/?${search.toString()}`);
-        return reply.redirect(`/login/?next=${encodeURIComponent(next)}`, 303);
-      }
-      if (principal.session && !csrfMatches(principal.session.csrf_token, parsed.data.csrf_token))
-        throw new ForbiddenError(CSRF_MESSAGE);
-      const staticDir = ctx.config.staticDir;
-      const index = staticDir ? path.join(staticDir, 'index.html') : undefined;
-      if (!index || !fs.existsSync(index)) {
+    // The limit is the route's, so a 413 can state it (the error handler reads the route's).
+    scope.post(
+      '/sqllab/',
+      { config: { public: true }, bodyLimit: 2 * MAX_SQL_CHARS },
+      async (request, reply) => {
+        const parsed = formBody.safeParse(request.body ?? {});
+        if (!parsed.success)
+          throw new BadRequestError(parsed.error.issues[0]?.message ?? 'Invalid request');
+        const requested = requestedQuery(parsed.data);
+        const principal = request.principal;
+        if (!principal) {
+          const search = new URLSearchParams(
+            Object.entries(requested).map(([name, value]) => [name, String(value)]),
+          );
+          const next = safeNextPath(`/sqllab/?${search.toString()}`);
+          return reply.redirect(`/login/?next=${encodeURIComponent(next)}`, 303);
+        }
+        if (principal.session && !csrfMatches(principal.session.csrf_token, parsed.data.csrf_token))
+          throw new ForbiddenError(CSRF_MESSAGE);
+        const staticDir = ctx.config.staticDir;
+        const index = staticDir ? path.join(staticDir, 'index.html') : undefined;
+        if (!index || !fs.existsSync(index)) {
+          return reply
+            .status(503)
+            .type('text/plain')
+            .send('The web app is not built yet: run `npm run build` (npm start does this).');
+        }
+        const html = await fs.promises.readFile(index, 'utf8');
+        const block = `<script type="application/json" id="${REQUESTED_QUERY_ELEMENT_ID}">${scriptSafeJson({ requestedQuery: requested })}</script>`;
         return reply
-          .status(503)
-          .type('text/plain')
-          .send('The web app is not built yet: run `npm run build` (npm start does this).');
-      }
-      const html = await fs.promises.readFile(index, 'utf8');
-      const block = `<script type="application/json" id="${REQUESTED_QUERY_ELEMENT_ID}">${scriptSafeJson({ requestedQuery: requested })}</script>`;
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(html.replace('</head>', `${block}</head>`));
-    });
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(html.replace('</head>', `${block}</head>`));
+      },
+    );
   });
 }
