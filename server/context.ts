@@ -44,6 +44,14 @@ export function createContext(
   secretKey: string,
 ): AppContext {
   const secretBox = new SecretBox(deriveKey(secretKey, 'encryption'));
+  const runner = new QueryRunner(db, {
+    home: config.home,
+    workers: config.queryWorkers,
+    perUserCap: config.maxQueriesPerUser,
+    workerMemoryMb: config.queryWorkerMemoryMb,
+    backend: config.redisUrl ? new RedisResultsBackend(config.redisUrl) : undefined,
+    sharedStore: dialect === 'postgres',
+  });
   return {
     config,
     db,
@@ -56,16 +64,10 @@ export function createContext(
     loginThrottle: new LoginThrottle(config.loginMaxFailures, config.loginWindowMs),
     secretBox,
     databases: new DatabaseRepository(db),
-    engines: new DatabaseEngines(secretBox, config),
+    // Writable DuckDB files are reached through the worker that owns them.
+    engines: new DatabaseEngines(secretBox, config, runner.pool.files),
     queries: new QueryRepository(db),
-    runner: new QueryRunner(db, {
-      home: config.home,
-      workers: config.queryWorkers,
-      perUserCap: config.maxQueriesPerUser,
-      workerMemoryMb: config.queryWorkerMemoryMb,
-      backend: config.redisUrl ? new RedisResultsBackend(config.redisUrl) : undefined,
-      sharedStore: dialect === 'postgres',
-    }),
+    runner,
     templates: new TemplateRenderer(config.templateTimeoutMs),
   };
 }

@@ -5,6 +5,8 @@ import { withPassword } from '../services/databaseUri';
 import type { SecretBox } from '../services/secretBox';
 import { validateDatabaseUri } from '../services/validateDatabaseUri';
 import type { DatabaseRow } from '../store/databaseRepository';
+import { type OwnerCalls, WorkerOwnedEngine } from './workerOwnedEngine';
+import { duckDbFileOf, writableDuckDbFile } from './writableDuckDbFile';
 
 // Checked DuckDB paths, briefly: resolving symlinks on every run cost more than the run's own
 // bookkeeping, and a path cannot change without write access to the data folder.
@@ -58,14 +60,32 @@ export class DatabaseEngines {
   constructor(
     private readonly box: SecretBox,
     private readonly config: Config,
+    /**
+     * The query workers' files (WorkerPool.files): a DuckDB file open for writing belongs to
+     * one worker, and this process reaches it through that worker only.
+     */
+    private readonly files?: OwnerCalls,
   ) {}
+
+  private async engineFor(options: EngineOptions): Promise<Engine> {
+    if (!this.files) return createEngine(options);
+    const writable = writableDuckDbFile(options);
+    if (writable !== undefined) return new WorkerOwnedEngine(this.files, options, writable);
+    const file = duckDbFileOf(options);
+    // Opened read-only here: a worker that still holds it for writing (the settings changed)
+    // must let go first.
+    if (file !== undefined) await this.files.releaseFile(file);
+    return createEngine(options);
+  }
 
   /** The engine of a database row, created on first use. */
   get(row: DatabaseRow): Promise<Engine> {
     const cached = this.engines.get(row.id);
     if (cached && cached.changedOn === row.changed_on) return cached.engine;
     if (cached) void this.invalidate(row.id);
-    const engine = engineOptionsFor(row, this.box, this.config).then(createEngine);
+    const engine = engineOptionsFor(row, this.box, this.config).then((options) =>
+      this.engineFor(options),
+    );
     this.engines.set(row.id, { changedOn: row.changed_on, engine });
     engine.catch(() => this.engines.delete(row.id));
     return engine;

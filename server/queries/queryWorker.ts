@@ -3,50 +3,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { ErrorType } from '../../common/errors/errorTypes';
-import {
-  type Engine,
-  type EngineConnection,
-  EngineError,
-  type StatementResult,
-} from '../engines/engine';
-import { createEngine } from '../engines/registry';
+import { type EngineConnection, EngineError, type StatementResult } from '../engines/engine';
+import { asJobError } from './asJobError';
+import { cancelEngineCall, serveEngineCall } from './serveEngineCall';
+import { type EngineLease, WorkerEngines } from './workerEngines';
 import {
   type FromWorker,
-  type JobError,
   RESULTS_BACKEND_UNAVAILABLE,
   type RunJob,
   type ToWorker,
 } from './workerProtocol';
 
-const engines = new Map<string, Engine>();
+const engines = new WorkerEngines();
 const running = new Map<string, { connection?: EngineConnection; cancelled: boolean }>();
 
 function send(message: FromWorker): void {
   process.send?.(message);
-}
-
-function engineFor(job: RunJob): Engine {
-  const key = JSON.stringify(job.engine);
-  let engine = engines.get(key);
-  if (!engine) {
-    engine = createEngine(job.engine);
-    engines.set(key, engine);
-  }
-  return engine;
-}
-
-function asJobError(error: unknown, cancelled: boolean): JobError {
-  if (error instanceof EngineError) {
-    return {
-      message: error.message,
-      errorType: error.errorType,
-      engineName: error.engineName,
-      extra: error.extra,
-      cancelled,
-    };
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  return { message, errorType: ErrorType.GENERIC_DB_ENGINE_ERROR, cancelled };
 }
 
 /**
@@ -126,8 +98,10 @@ async function spoolAfterAnswer(job: RunJob, fd: number, table: Buffer): Promise
 async function run(job: RunJob): Promise<void> {
   const state: { connection?: EngineConnection; cancelled: boolean } = { cancelled: false };
   running.set(job.jobId, state);
+  let lease: EngineLease | undefined;
   try {
-    const connection = await engineFor(job).connect();
+    lease = await engines.lease(job.engine);
+    const connection = await lease.engine.connect();
     state.connection = connection;
     if (state.cancelled)
       throw new EngineError('Query was stopped', ErrorType.GENERIC_DB_ENGINE_ERROR, '');
@@ -171,6 +145,8 @@ async function run(job: RunJob): Promise<void> {
   } catch (error) {
     send({ type: 'failed', jobId: job.jobId, error: asJobError(error, state.cancelled) });
   } finally {
+    // After the connection's close: the engine may be closed now (its file released).
+    lease?.done();
     running.delete(job.jobId);
   }
 }
@@ -184,6 +160,12 @@ process.on('message', (message: ToWorker) => {
       state.cancelled = true;
       void state.connection?.cancel().catch(() => undefined);
     }
+  } else if (message.type === 'engine') {
+    void serveEngineCall(engines, message, send);
+  } else if (message.type === 'engineCancel') {
+    cancelEngineCall(message.requestId);
+  } else if (message.type === 'release') {
+    void engines.release(message.file).then(() => send({ type: 'released', file: message.file }));
   }
 });
 process.on('disconnect', () => process.exit(0));

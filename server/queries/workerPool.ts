@@ -2,6 +2,8 @@ import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ErrorType } from '../../common/errors/errorTypes';
+import { EngineError } from '../engines/engine';
+import { type FileJob, OwnedFiles } from './ownedFiles';
 import type { FromWorker, JobError, RunJob } from './workerProtocol';
 
 export type JobOutcome =
@@ -18,7 +20,7 @@ interface PendingStore {
   reject: (error: Error) => void;
 }
 
-interface Job {
+interface Job extends FileJob {
   run: RunJob;
   userId: number;
   onStart: () => void;
@@ -81,6 +83,17 @@ export class WorkerPool {
   /** Workers in a row that ended before they were ready, and how the last one ended. */
   private startFailures = 0;
   private startFailure = '';
+  /** Writable DuckDB files: one worker owns each; the API's engine calls on them go there. */
+  readonly files = new OwnedFiles<Worker>(
+    () => this.workers,
+    () => {
+      if (this.closed) return new EngineError('Tessera is shutting down', STOPPED.errorType, '');
+      this.ensureStarted();
+      if (!this.cannotStart()) return undefined;
+      const { message, errorType } = this.startError();
+      return new EngineError(message, errorType, 'DuckDB');
+    },
+  );
 
   constructor(
     private readonly size: number,
@@ -112,6 +125,10 @@ export class WorkerPool {
   }
 
   private onMessage(worker: Worker, message: FromWorker): void {
+    if (this.files.onMessage(worker, message)) {
+      this.dispatch();
+      return;
+    }
     if (message.type === 'ready') {
       worker.ready = true;
       this.startFailures = 0;
@@ -153,6 +170,7 @@ export class WorkerPool {
     const index = this.workers.indexOf(worker);
     const job = worker.job;
     worker.job = undefined;
+    this.files.workerEnded(worker);
     if (job) {
       this.jobs.delete(job.run.jobId);
       job.resolve({
@@ -206,6 +224,7 @@ export class WorkerPool {
       this.jobs.delete(job.run.jobId);
       job.resolve({ ok: false, error: this.startError() });
     }
+    this.files.failCalls(this.startError().message);
   }
 
   private finish(worker: Worker, outcome: JobOutcome): void {
@@ -224,20 +243,20 @@ export class WorkerPool {
   }
 
   private dispatch(): void {
+    this.files.flush();
     for (const worker of this.workers) {
       if (worker.job || this.queue.length === 0 || !worker.ready || !worker.child.connected)
         continue;
-      let best = 0;
-      for (let i = 1; i < this.queue.length; i++) {
+      let best = -1;
+      for (let i = 0; i < this.queue.length; i++) {
         const candidate = this.queue[i];
+        // A job on a writable DuckDB file waits for the worker that owns it.
+        if (!candidate || !this.files.mayTake(candidate, worker)) continue;
         const current = this.queue[best];
-        if (
-          candidate &&
-          current &&
-          this.runningFor(candidate.userId) < this.runningFor(current.userId)
-        )
+        if (!current || this.runningFor(candidate.userId) < this.runningFor(current.userId))
           best = i;
       }
+      if (best < 0) continue;
       const [job] = this.queue.splice(best, 1);
       if (!job) continue;
       worker.job = job;
@@ -255,6 +274,7 @@ export class WorkerPool {
     if (this.cannotStart()) return Promise.resolve({ ok: false, error: this.startError() });
     return new Promise((resolve) => {
       const job: Job = { run, userId, onStart, resolve, cancelled: false };
+      this.files.queued(job);
       this.jobs.set(run.jobId, job);
       this.queue.push(job);
       this.dispatch();
@@ -315,6 +335,7 @@ export class WorkerPool {
   async close(): Promise<void> {
     this.closed = true;
     for (const resolve of this.readyWaiters.splice(0)) resolve();
+    this.files.failCalls('Tessera is shutting down');
     await Promise.all(
       this.workers.map(
         (w) =>

@@ -1,5 +1,11 @@
 import type { ErrorTypeName } from '../../common/errors/errorTypes';
-import type { EngineOptions, ResultColumn } from '../engines/engine';
+import type {
+  EngineOptions,
+  ResultColumn,
+  StatementResult,
+  TableMetadata,
+  TableRef,
+} from '../engines/engine';
 
 /** A run handed to a query worker. */
 export interface RunJob {
@@ -28,7 +34,41 @@ export interface RunJob {
 /** What a run whose result cannot be kept ends with (Superset's RESULTS_BACKEND_ERROR). */
 export const RESULTS_BACKEND_UNAVAILABLE = 'The results backend is not available';
 
-export type ToWorker = RunJob | { type: 'cancel'; jobId: string };
+/** An Engine method carried out by the worker that owns the database's file. */
+export type EngineCall =
+  | { op: 'testConnection' }
+  | { op: 'catalogs' }
+  | { op: 'schemas'; catalog?: string }
+  | { op: 'tables'; schema: string; catalog?: string }
+  | { op: 'tableMetadata'; table: string; schema: string; catalog?: string }
+  /** One statement on a session of its own (an EXPLAIN of the cost estimate). */
+  | { op: 'run'; sql: string; limit: number | null; write?: boolean };
+
+/** What each call answers. */
+export interface EngineCallResults {
+  testConnection: undefined;
+  catalogs: string[];
+  schemas: string[];
+  tables: TableRef[];
+  tableMetadata: TableMetadata;
+  run: StatementResult;
+}
+
+/** A call handed to a worker; it runs beside the worker's job, on its own DuckDB connection. */
+export interface EngineRequest {
+  type: 'engine';
+  requestId: string;
+  engine: EngineOptions;
+  call: EngineCall;
+}
+
+export type ToWorker =
+  | RunJob
+  | { type: 'cancel'; jobId: string }
+  | EngineRequest
+  | { type: 'engineCancel'; requestId: string }
+  /** Close every engine on this DuckDB file, once what uses them has ended; say 'released'. */
+  | { type: 'release'; file: string };
 
 export interface JobError {
   message: string;
@@ -57,4 +97,6 @@ export type FromWorker =
     }
   /** The spool file named is written (unique per run, unlike a reusable client id). */
   | { type: 'stored'; spoolFile: string; error?: string }
-  | { type: 'failed'; jobId: string; error: JobError };
+  | { type: 'failed'; jobId: string; error: JobError }
+  | { type: 'engineReply'; requestId: string; value?: unknown; error?: JobError }
+  | { type: 'released'; file: string };

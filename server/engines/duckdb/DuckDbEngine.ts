@@ -22,7 +22,7 @@ import { sentSql } from '../limitedSql';
 import { resultColumn } from '../statementResult';
 import { encodeDuckDbResult } from './duckdbColumnar';
 import { duckdbDialect } from './duckdbDialect';
-import { duckdbError } from './duckdbErrors';
+import { duckdbError, duckdbOpenError } from './duckdbErrors';
 import { duckdbTableMetadata } from './duckdbTableMetadata';
 
 /** The file of a duckdb:// URI: duckdb:///abs/path.duckdb, or ':memory:'. */
@@ -203,11 +203,7 @@ export class DuckDbEngine implements Engine {
       lockedDownConfig(this.options, this.file === ':memory:'),
     ).catch((error: unknown) => {
       this.instance = undefined;
-      throw new EngineError(
-        error instanceof Error ? error.message : String(error),
-        ErrorType.CONNECTION_UNKNOWN_DATABASE_ERROR,
-        'DuckDB',
-      );
+      throw duckdbOpenError(error);
     });
     return this.instance;
   }

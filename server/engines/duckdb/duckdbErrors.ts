@@ -50,10 +50,35 @@ function readableMessage(raw: string, sent: SentSql | undefined): string {
   return message;
 }
 
+/**
+ * DuckDB's words when another process holds the file ("Could not set lock on file "<path>":
+ * Conflicting lock is held in <program> (PID <n>)"): they name a path and a process of the
+ * server, so the answer says it plainly instead.
+ */
+const LOCK_CONFLICT = /Could not set lock on file|Conflicting lock is held/i;
+
+/** What a file another process holds answers. */
+export const FILE_IN_USE_MESSAGE =
+  'The database file is in use by another program, which holds it open for writing. Try again once that program has closed it.';
+
+function fileInUse(): EngineError {
+  return new EngineError(FILE_IN_USE_MESSAGE, ErrorType.GENERIC_DB_ENGINE_ERROR, 'DuckDB');
+}
+
+/** Turns a failure to open a DuckDB file into an EngineError that names no path or process. */
+export function duckdbOpenError(error: unknown): EngineError {
+  if (error instanceof EngineError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  if (LOCK_CONFLICT.test(message)) return fileInUse();
+  return new EngineError(message, ErrorType.CONNECTION_UNKNOWN_DATABASE_ERROR, 'DuckDB');
+}
+
 /** Turns whatever DuckDB threw into an EngineError with Superset's error type. */
 export function duckdbError(error: unknown, sent?: SentSql): EngineError {
   if (error instanceof EngineError) return error;
-  const message = readableMessage(error instanceof Error ? error.message : String(error), sent);
+  const raw = error instanceof Error ? error.message : String(error);
+  if (LOCK_CONFLICT.test(raw)) return fileInUse();
+  const message = readableMessage(raw, sent);
   if (/^INTERRUPT Error/i.test(message)) return new EngineCancelledError('DuckDB');
   if (/Cannot prepare multiple statements/i.test(message)) {
     return new EngineError('Run one statement at a time.', ErrorType.INVALID_SQL_ERROR, 'DuckDB');
