@@ -3,6 +3,7 @@ import { Alert } from '../../../../components/ui/Alert';
 import { Button } from '../../../../components/ui/Button';
 import { Empty } from '../../../../components/ui/Empty';
 import { Spinner } from '../../../../components/ui/Spinner';
+import { QueryErrorText } from './QueryErrorText';
 import { RunDuration } from '../../../../components/RunDuration';
 import { isRunning, type QueryView, queryErrorText, runTimes } from '../queryView';
 import { useResultViews } from './resultViews';
@@ -63,7 +64,7 @@ export function ResultsPane(props: ResultsPaneProps) {
       <Alert
         type="error"
         role="alert"
-        title={queryErrorText(query)}
+        title={<QueryErrorText message={queryErrorText(query)} />}
         description={time}
         className="sqllab-error"
       />
