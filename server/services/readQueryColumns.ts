@@ -42,8 +42,14 @@ export async function readQueryColumns(
   // Results this small always travel in the worker's message; the file is never written.
   const spoolFile = path.join(os.tmpdir(), `tessera-${jobId}.tsc`);
   let timer: NodeJS.Timeout | undefined;
+  let settled = false;
   let outcome;
   try {
+    // As for a synchronous run, the limit covers waiting for a worker too.
+    void ctx.runner.pool.whenReady().then(() => {
+      if (!settled)
+        timer = setTimeout(() => ctx.runner.pool.cancel(jobId), ctx.config.sqlLabTimeoutMs);
+    });
     outcome = await ctx.runner.pool.submit(
       {
         type: 'run',
@@ -57,9 +63,7 @@ export async function readQueryColumns(
         inlineMaxBytes: 16 * 1024 * 1024,
       },
       principal.user.id,
-      () => {
-        timer = setTimeout(() => ctx.runner.pool.cancel(jobId), ctx.config.sqlLabTimeoutMs);
-      },
+      () => undefined,
     );
   } catch (error) {
     if (error instanceof TooManyQueriesError) {
@@ -70,6 +74,7 @@ export async function readQueryColumns(
     }
     throw error;
   } finally {
+    settled = true;
     clearTimeout(timer);
     fs.rm(spoolFile, { force: true }, () => undefined);
   }
@@ -77,7 +82,7 @@ export async function readQueryColumns(
     if (outcome.error.cancelled) {
       throw new AppError(
         408,
-        'Reading the columns of the query took too long.',
+        `Reading the columns of the query took longer than the ${ctx.config.sqlLabTimeoutMs / 1000} second time limit.`,
         ErrorType.SQLLAB_TIMEOUT_ERROR,
       );
     }
@@ -86,6 +91,7 @@ export async function readQueryColumns(
       outcome.error.message,
       outcome.error.errorType,
       outcome.error.engineName ?? '',
+      outcome.error.extra,
     );
   }
   return outcome.columns.map((column) => ({
