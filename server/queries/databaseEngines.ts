@@ -67,7 +67,11 @@ export class DatabaseEngines {
     private readonly files?: OwnerCalls,
   ) {}
 
-  private async engineFor(options: EngineOptions): Promise<Engine> {
+  /**
+   * A new engine for these options, reaching a writable DuckDB file through its owning worker
+   * (test_connection's engine should come from here too); the caller closes it.
+   */
+  async engineFor(options: EngineOptions): Promise<Engine> {
     if (!this.files) return createEngine(options);
     const writable = writableDuckDbFile(options);
     if (writable !== undefined) return new WorkerOwnedEngine(this.files, options, writable);

@@ -1,6 +1,6 @@
 import { DuckDBInstance } from '@duckdb/node-api';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TableMetadata, TableRef } from '../engines/engine';
 import { createScratchDuckDb } from '../test/scratchDuckDb';
 import { ADMIN, bearerFor, body, createTestApp, type TestApp } from '../test/testApp';
@@ -58,6 +58,7 @@ describe('writable DuckDB files, owned by one worker', () => {
         sqlalchemy_uri: 'duckdb:///owned.duckdb',
         allow_dml: true,
         allow_ctas: true,
+        allow_run_async: true,
         extra: JSON.stringify({ cost_estimate_enabled: true }),
       },
     });
@@ -106,6 +107,28 @@ describe('writable DuckDB files, owned by one worker', () => {
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
     const count = body<RunAnswer>(await execute('select count(*) as n from counter'));
     expect(count.data).toEqual([{ n: 4 }]);
+  });
+
+  it('answers the table browser while the owner runs a long query', async () => {
+    const started = await execute('select count(*) from range(100000000000) a(i) where i % 7 = 3', {
+      runAsync: true,
+      client_id: 'longowned1',
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    const { pool } = t.ctx.runner;
+    try {
+      await vi.waitFor(() => expect(pool.pidOf('longowned1')).toBeDefined(), { timeout: 10_000 });
+      // Served beside the run on the owning worker, not queued behind it.
+      expect(await tableNames()).toContain('made');
+      expect(pool.pidOf('longowned1')).toBe(pool.files.ownerOf(file)?.child.pid);
+    } finally {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/query/stop',
+        headers: admin,
+        payload: { client_id: 'longowned1' },
+      });
+    }
   });
 
   it('gives the file a new owner when its worker ends', async () => {

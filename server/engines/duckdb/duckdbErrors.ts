@@ -59,7 +59,7 @@ const LOCK_CONFLICT = /Could not set lock on file|Conflicting lock is held/i;
 
 /** What a file another process holds answers. */
 export const FILE_IN_USE_MESSAGE =
-  'The database file is in use by another program, which holds it open for writing. Try again once that program has closed it.';
+  'The database file is in use by another program. Try again once that program has closed it.';
 
 function fileInUse(): EngineError {
   return new EngineError(FILE_IN_USE_MESSAGE, ErrorType.GENERIC_DB_ENGINE_ERROR, 'DuckDB');
