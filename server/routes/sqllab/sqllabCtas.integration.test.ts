@@ -53,7 +53,7 @@ describe.each(kinds)('CTAS and CVAS on %s', (kind) => {
     t.app.inject({ method: 'POST', url: '/api/v1/sqllab/execute/', headers: admin, payload });
 
   beforeAll(async () => {
-    // One worker: a writable DuckDB file can be open in one process only.
+    // One worker keeps the CTAS runs' order easy to follow; several would share by ownership.
     t = await createTestApp(kind, { queryWorkers: 1 });
     admin = await bearerFor(t.app, ADMIN.username, ADMIN.password);
     await createScratchDuckDb(t.ctx.config.home);
