@@ -49,6 +49,13 @@ function closeConnectionsWhenClosing(app: FastifyInstance): void {
   });
 }
 
+/** Fastify's trust setting: a hop count becomes "trust the first n hops" (socket first). */
+function trustedHops(
+  setting: false | number | string,
+): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
 /** Builds the Fastify app with every plugin and route; tests call it and use inject(). */
 export async function buildApp(
   ctx: AppContext,
@@ -57,7 +64,7 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logLevel ? { level: options.logLevel } : false,
     bodyLimit: 5 * 1024 * 1024,
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: trustedHops(ctx.config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

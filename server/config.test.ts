@@ -56,6 +56,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TESSERA_PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ TESSERA_LOAD_EXAMPLES: 'maybe' })).toThrow(/true or false/);
   });
+
+  it('trusts a bounded number of proxies, never every hop', () => {
+    const trust = (value?: string) => loadConfig({ TESSERA_TRUST_PROXY: value }).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('true')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('0')).toBe(false);
+    expect(trust('10.0.0.0/8, 127.0.0.1')).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(() => trust('everyone')).toThrow(/true or false/);
+  });
+  it('reads the result, memory and template limits', () => {
+    expect(loadConfig({})).toMatchObject({
+      maxResultBytes: 64 * 1024 * 1024,
+      queryWorkerMemoryMb: 1024,
+      templateTimeoutMs: 5000,
+    });
+    expect(
+      loadConfig({
+        TESSERA_MAX_RESULT_MB: '8',
+        TESSERA_QUERY_WORKER_MEMORY_MB: '512',
+        TESSERA_TEMPLATE_TIMEOUT: '2',
+      }),
+    ).toMatchObject({
+      maxResultBytes: 8 * 1024 * 1024,
+      queryWorkerMemoryMb: 512,
+      templateTimeoutMs: 2000,
+    });
+    expect(() => loadConfig({ TESSERA_MAX_RESULT_MB: '0' })).toThrow(ConfigError);
+  });
 });
 
 describe('safeNextPath', () => {

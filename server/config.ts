@@ -14,8 +14,11 @@ export interface Config {
   adminPassword: string | undefined;
   loadExamples: boolean;
   allowLocalFileDatabases: boolean;
-  /** Behind a reverse proxy: trust X-Forwarded-For/-Proto (client address, https). */
-  trustProxy: boolean;
+  /**
+   * Behind reverse proxies: how many hops (or which proxy addresses) to trust for
+   * X-Forwarded-For/-Proto (client address, https); false trusts none.
+   */
+  trustProxy: false | number | string;
   /**
    * The address people reach Tessera at (`https://bi.example.com`), without a trailing slash:
    * links the server hands out are built on it. Unset, they are relative to the page: a
@@ -79,6 +82,19 @@ function parsePublicUrl(raw: string | undefined): string | undefined {
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
+/**
+ * TESSERA_TRUST_PROXY: `true` trusts the one proxy in front (its X-Forwarded-For entry is the
+ * client); a number trusts that many hops; a list names the proxies' addresses or ranges. Never
+ * every hop: a client could then choose its own address by sending X-Forwarded-For, and with it
+ * slip past the sign-in limits.
+ */
+function parseTrustProxy(raw: string | undefined): false | number | string {
+  const value = (raw ?? '').trim();
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  if (/^[0-9a-f.:/,\s]+$/i.test(value) && /[.:]/.test(value)) return value;
+  return parseBoolean('TESSERA_TRUST_PROXY', raw, false) ? 1 : false;
+}
+
 function parsePort(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 8088;
   const port = Number(raw);
@@ -106,7 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       env.TESSERA_ALLOW_LOCAL_FILE_DATABASES,
       false,
     ),
-    trustProxy: parseBoolean('TESSERA_TRUST_PROXY', env.TESSERA_TRUST_PROXY, false),
+    trustProxy: parseTrustProxy(env.TESSERA_TRUST_PROXY),
     publicUrl: parsePublicUrl(env.TESSERA_PUBLIC_URL),
     queryWorkers: parseCount(
       'TESSERA_QUERY_WORKERS',

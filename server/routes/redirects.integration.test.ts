@@ -14,7 +14,7 @@ describe('redirects', () => {
   let t: TestApp;
   beforeAll(async () => {
     // Trusting the proxy is when X-Forwarded-* is read at all.
-    t = await createTestApp('sqlite', { trustProxy: true });
+    t = await createTestApp('sqlite', { trustProxy: 1 });
   });
   afterAll(async () => t.close());
 

@@ -110,3 +110,29 @@ describe.each(await storeKinds())('sign-in throttling under parallel guesses on 
     }
   }, 120_000);
 });
+
+describe('sign-in throttling behind a trusted proxy', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    // TESSERA_TRUST_PROXY=true: the one proxy in front of Tessera.
+    t = await createTestApp('sqlite', { trustProxy: 1, loginMaxFailures: 2 });
+  });
+  afterAll(async () => t.close());
+
+  it('counts the address the proxy saw, whatever X-Forwarded-For the client made up', async () => {
+    const responses: LightMyRequestResponse[] = [];
+    for (let i = 0; i < 4; i++)
+      responses.push(
+        await t.app.inject({
+          method: 'POST',
+          url: '/login/',
+          remoteAddress: '10.9.0.1',
+          // The client's own header, then the address the proxy appended.
+          headers: { 'x-forwarded-for': `192.0.2.${i}, 198.51.100.7` },
+          payload: { username: ADMIN.username, password: 'wrong-password' },
+        }),
+      );
+    expect(statuses(responses)).toEqual({ 401: 2, 429: 2 });
+  });
+});

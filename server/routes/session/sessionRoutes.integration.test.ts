@@ -35,7 +35,7 @@ describe.each(await storeKinds())('sign-in and sessions on %s', (kind) => {
   });
 
   it('marks the cookie Secure when served over https behind a trusted proxy', async () => {
-    const proxied = await createTestApp(kind, { trustProxy: true });
+    const proxied = await createTestApp(kind, { trustProxy: 1 });
     try {
       const response = await proxied.app.inject({
         method: 'POST',
