@@ -62,3 +62,22 @@ describe.each(engines)('the result size limit on %s', (name, create) => {
     }
   });
 });
+
+describe('the result size limit on fixed-width DuckDB results', () => {
+  it('materialises what the row limit keeps under the cap, and cuts what it does not', async () => {
+    const engine = new DuckDbEngine(options('duckdb:///:memory:', 100_000));
+    const connection = await engine.connect();
+    try {
+      // 1 001 rows of one number: at most 8 kB, known before the run.
+      const small = await connection.run('select i from range(5000) t(i)', 1000);
+      expect(small).toMatchObject({ rowCount: 1000, fetched: 1001, sizeLimited: false });
+      // 100 001 rows could take 800 kB: streamed, and cut at the cap.
+      const large = await connection.run('select i from range(200000) t(i)', 100_000);
+      expect(large.sizeLimited).toBe(true);
+      expect(large.rowCount).toBe(12_500);
+    } finally {
+      await connection.close();
+      await engine.close();
+    }
+  });
+});

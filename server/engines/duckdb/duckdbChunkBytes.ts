@@ -32,6 +32,16 @@ const FIXED_TYPES = new Set<DuckDBTypeId>([
   DuckDBTypeId.DECIMAL,
 ]);
 
+/**
+ * Bytes per row when every column is of a fixed-width type, else undefined: then a row limit
+ * bounds the whole result's size before it runs.
+ */
+export function fixedRowBytes(typeIds: DuckDBTypeId[]): number | undefined {
+  return typeIds.every((typeId) => FIXED_TYPES.has(typeId))
+    ? typeIds.length * FIXED_ROW_BYTES
+    : undefined;
+}
+
 /** The u32 length words of a string column's 16-byte records in a chunk. */
 function stringLengths(chunk: DuckDBDataChunk, column: number, rows: number): Uint32Array {
   const vector = duckdb.data_chunk_get_vector(chunk.chunk, column);

@@ -1,7 +1,13 @@
 // Turns a DuckDB result into Tessera's columnar table (each column: buildDuckDbColumn.ts).
 // Every call into the engine costs 5–20 µs right after a query (its caches are cold then), and a
 // small result's encoding is mostly such calls: each value is asked for once.
-import { type DuckDBResult, type DuckDBType, DuckDBTypeId } from '@duckdb/node-api';
+import {
+  type DuckDBDataChunk,
+  DuckDBMaterializedResult,
+  type DuckDBResult,
+  type DuckDBType,
+  DuckDBTypeId,
+} from '@duckdb/node-api';
 import { writeColumnarTable } from '../columnarWriter';
 import { uniqueNames } from '../genericType';
 import { buildDuckDbColumn, type ColumnType, type Span } from './buildDuckDbColumn';
@@ -60,7 +66,7 @@ export interface EncodedColumn {
 }
 
 /**
- * Reads a streaming result's chunks and writes the first `keep` rows (all when null) as a
+ * Reads a result's chunks (streaming or materialised) and writes the first `keep` rows (all when null) as a
  * columnar table, stopping before the rows would take more than `maxBytes`; `fetched` counts the
  * rows read, so limit + 1 tells "more" from "exactly". Streaming keeps DuckDB from holding a
  * whole oversized result: a materialised 2 GB result took 4 GB here whatever its memory_limit.
@@ -93,11 +99,8 @@ export async function encodeDuckDbResult(
   let kept = 0;
   let bytes = 0;
   let sizeLimited = false;
-  // Past keep + 1 rows nothing more is needed: "more" is already known.
-  while (keep === null || fetched <= keep) {
-    const chunk = await result.fetchChunk();
-    const rows = chunk?.rowCount ?? 0;
-    if (!chunk || rows === 0) break;
+  /** Keeps what fits of a chunk; false once nothing more is wanted. */
+  const take = (chunk: DuckDBDataChunk, rows: number): boolean => {
     let count = keep === null ? rows : Math.max(0, Math.min(rows, keep - kept));
     if (count > 0) {
       const fit = rowsWithin(chunk, typeIds, count, maxBytes - bytes);
@@ -108,7 +111,21 @@ export async function encodeDuckDbResult(
     if (count > 0) spans.push({ chunk, start: kept, count });
     kept += count;
     fetched += rows;
-    if (sizeLimited) break;
+    // Past keep + 1 rows nothing more is needed: "more" is already known.
+    return !sizeLimited && (keep === null || fetched <= keep);
+  };
+  if (result instanceof DuckDBMaterializedResult) {
+    // A materialised result's chunks are read synchronously: no trips through the thread pool.
+    for (let i = 0; i < result.chunkCount; i++) {
+      const chunk = result.getChunk(i);
+      if (!take(chunk, chunk.rowCount)) break;
+    }
+  } else {
+    for (;;) {
+      const chunk = await result.fetchChunk();
+      const rows = chunk?.rowCount ?? 0;
+      if (!chunk || rows === 0 || !take(chunk, rows)) break;
+    }
   }
   const columns = names.map((name, i) =>
     buildDuckDbColumn(name, types[i] as ColumnType, spans, i, kept),
