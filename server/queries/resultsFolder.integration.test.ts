@@ -111,8 +111,70 @@ describe('a results folder that cannot be written', () => {
       fs.rmSync(folder, { recursive: true, force: true });
       const answer = await execute(sql);
       expect(answer.statusCode, sql).toBe(200);
+      // A read of the key waits for its write, which made the folder again.
+      const key = body<{ query: { resultsKey: string } }>(answer).query.resultsKey;
+      const stored = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/sqllab/results/?key=${key}&rows=1`,
+        headers: admin,
+      });
+      expect(stored.statusCode, sql).toBe(200);
       expect(fs.statSync(folder).isDirectory()).toBe(true);
     }
+  });
+});
+
+describe('a results folder that breaks after results were written', () => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  let databaseId: number;
+
+  beforeAll(async () => {
+    // One worker: the run after the break is on the worker whose writes had worked.
+    t = await createTestApp('sqlite', { queryWorkers: 1 });
+    admin = await bearerFor(t.app, ADMIN.username, ADMIN.password);
+    databaseId = await registerScratchDatabase(t, admin);
+  });
+  afterAll(async () => t.close());
+
+  const execute = (clientId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sqllab/execute/',
+      headers: admin,
+      payload: { database_id: databaseId, sql: SMALL, client_id: clientId },
+    });
+
+  it('turns the record of a run answered before its write to failed, and fails the next before answering', async () => {
+    expect((await execute('healthy0001')).statusCode).toBe(200);
+    // The write after the answer is done once the key reads.
+    const healthy = await t.ctx.queries.findByClientId('healthy0001');
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/sqllab/results/?key=${healthy?.results_key}`,
+      headers: admin,
+    });
+    expect(read.statusCode).toBe(200);
+    const folder = path.join(t.ctx.config.home, 'results');
+    fs.rmSync(folder, { recursive: true, force: true });
+    fs.writeFileSync(folder, 'not a folder');
+    // Answered from memory before its write failed: its record must not name the lost result.
+    await execute('broken00001');
+    for (;;) {
+      const row = await t.ctx.queries.findByClientId('broken00001');
+      if (row?.status === 'failed') {
+        expect(row).toMatchObject({
+          results_key: null,
+          error_message: 'The results backend is not available',
+        });
+        break;
+      }
+      expect(row?.results_key ?? 'no key yet').not.toBe('');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const next = await execute('broken00002');
+    expect(next.statusCode).toBe(400);
+    expect(body<Failure>(next).errors?.[0]?.error_type).toBe('RESULTS_BACKEND_ERROR');
   });
 });
 
