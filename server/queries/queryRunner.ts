@@ -7,6 +7,7 @@ import type { EngineOptions } from '../engines/engine';
 import { QueryRepository, type QueryRow } from '../store/queryRepository';
 import type { Store } from '../store/db';
 import { FileResultsBackend, type ResultsBackend } from './resultsBackend';
+import { BACKEND_UNAVAILABLE, errorExtra, RESTARTED, timeoutError } from './runErrors';
 import { type JobError, RESULTS_BACKEND_UNAVAILABLE } from './workerProtocol';
 import { QueryWatchdog } from './queryWatchdog';
 import { type JobOutcome, WorkerPool, workerExecArgv } from './workerPool';
@@ -45,42 +46,6 @@ export const STOPPED_MESSAGE = 'Query was stopped';
  * sent only moves the same work around (measured), and a large message holds the API's loop.
  */
 const INLINE_MAX_BYTES = 1024 * 1024;
-
-export const RESTARTED_MESSAGE = 'Tessera was restarted while this query ran';
-const RESTARTED: JobError = {
-  message: RESTARTED_MESSAGE,
-  errorType: ErrorType.GENERIC_BACKEND_ERROR,
-  cancelled: false,
-};
-
-/** A run that reached its time limit, saying whether it was still waiting for a worker. */
-function timeoutError(timeoutMs: number, synchronous: boolean, queued: boolean): JobError {
-  const seconds = timeoutMs / 1000;
-  const kind = synchronous ? 'synchronous' : 'asynchronous';
-  const message = queued
-    ? `The query waited ${seconds} seconds for a free query worker, the time limit of ${kind} runs, and did not run. Try again when fewer queries are running${synchronous ? ', or run it asynchronously' : ''}.`
-    : `The query exceeded the ${seconds} second time limit of ${kind} runs and was stopped. Try a smaller query${synchronous ? ', or run it asynchronously' : ''}.`;
-  return { message, errorType: ErrorType.SQLLAB_TIMEOUT_ERROR, cancelled: false };
-}
-
-const BACKEND_UNAVAILABLE: JobError = {
-  message: RESULTS_BACKEND_UNAVAILABLE,
-  errorType: ErrorType.RESULTS_BACKEND_ERROR,
-  cancelled: false,
-};
-
-/** A failed record's extra_json: the error in Superset's shape. */
-function errorExtra(
-  message: string,
-  errorType: string,
-  engineName: string | null,
-  extra: Record<string, unknown> = {},
-): string {
-  const details = { engine_name: engineName, ...extra };
-  return JSON.stringify({
-    errors: [{ message, error_type: errorType, level: 'error', extra: details }],
-  });
-}
 
 /** Who a run is for, known before its record is stored. */
 export interface RunOwner {
