@@ -72,8 +72,6 @@ function spool(job: RunJob, table: Buffer): void {
   }
 }
 
-const open = promisify(fs.open);
-const mkdir = promisify(fs.mkdir);
 const write = promisify(fs.write);
 const futimes = promisify(fs.futimes);
 const close = promisify(fs.close);
@@ -86,17 +84,6 @@ const close = promisify(fs.close);
  */
 let openBeforeAnswer = true;
 
-/** Opens a result file off the main thread, making a deleted results folder again. */
-async function openLater(file: string): Promise<number> {
-  try {
-    return await open(file, 'w', 0o600);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-    return open(file, 'w', 0o600);
-  }
-}
-
 /** Writes the stored result after the rows have left in the message, then says so. */
 async function spoolAfterAnswer(
   job: RunJob,
@@ -106,7 +93,8 @@ async function spoolAfterAnswer(
   let error: string | undefined;
   let fd = opened;
   try {
-    fd ??= await openLater(job.spoolFile);
+    // After the answer: the same open as before it, now off the answer's path.
+    fd ??= openSpool(job.spoolFile);
     // Off the main thread, so the message's bytes keep flowing to the API meanwhile.
     for (let offset = 0; offset < table.byteLength;) {
       const length = Math.min(WRITE_PIECE_BYTES, table.byteLength - offset);
