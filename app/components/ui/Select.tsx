@@ -1,4 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
+import { SearchSelect } from './SearchSelect';
 
 export interface SelectOption<T extends string | number> {
   value: T;
@@ -17,6 +18,8 @@ export interface SelectProps<T extends string | number> extends Omit<
   placeholder?: string;
   allowClear?: boolean;
   loading?: boolean;
+  /** Options narrow as one types (a combobox, not a native select), as antd's `showSearch`. */
+  showSearch?: boolean;
 }
 
 /**
@@ -32,8 +35,18 @@ export function Select<T extends string | number>({
   loading = false,
   className,
   disabled,
+  showSearch = false,
   ...rest
 }: SelectProps<T>) {
+  if (showSearch) {
+    return (
+      <SearchSelect
+        {...{ options, value, onChange, placeholder, allowClear, loading, className, disabled }}
+        id={rest.id}
+        aria-label={rest['aria-label']}
+      />
+    );
+  }
   const current = value === undefined ? '' : String(value);
   return (
     <span className={`ui-select-wrap ${className ?? ''}`}>
