@@ -3,7 +3,7 @@ import { INITIAL_NORTH_PERCENT } from '../../../common/constants/sqlLab';
 import { loadResultDecoder } from '../../api/sqllab';
 import { moduleLoader, useLoadedModule } from '../../components/moduleLoader';
 import { Spinner } from '../../components/ui/Spinner';
-import { SplitPane } from './components/common/SplitPane';
+import { SplitPane } from '../../components/grid/SplitPane';
 import { CtasRunMenu } from './components/editor/CtasRunMenu';
 import { EditorToolbar } from './components/editor/EditorToolbar';
 import { SaveShareButtons } from './components/editor/SaveShareButtons';
@@ -162,10 +162,13 @@ export function SqlLabTab({ editor }: { editor: QueryEditor }) {
           onCatalogChange={(catalog) => edit({ catalog, schema: null })}
           schemas={browser.schemas}
           schemasLoading={browser.schemasLoading}
+          onRefreshSchemas={browser.refreshSchemas}
           schema={editor.schema}
           onSchemaChange={(schema) => edit({ schema })}
           tables={browser.tables}
           tablesLoading={browser.tablesLoading}
+          viewNames={browser.viewNames}
+          onRefreshTables={browser.refreshTables}
           addedTables={browser.views}
           canPreview={database?.disable_data_preview !== true}
           onAddTable={browser.add}

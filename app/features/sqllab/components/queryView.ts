@@ -1,5 +1,5 @@
 import type { RunTimes } from '../../../../common/runDuration';
-import type { GridTable } from './south/gridTable';
+import type { GridTable } from '../../../components/grid/gridTable';
 
 /** What the panes show of a query run (the fields of spec/sql-editor.md §3 "Query run"). */
 export interface QueryView {

@@ -1,31 +1,22 @@
-// Decoded result rows live here, outside the Redux state, keyed by `results.tableKey`.
-//
-// Why not in the state: a ColumnarTable is typed views over up to many megabytes of bytes plus
-// functions. In the state it would break the serializable check, be walked by Immer's deep
-// freeze on every change, and end up in browser-storage persistence of tabs (spec §4), which
-// must never store it. The state keeps only the key; a new key per decode means a changed key
-// is a changed table, so components re-render exactly when the rows change. The middleware
-// below forgets tables whose key no query holds any more, so removed or cleared results free
-// their memory.
+// SQL Lab's decoded result rows, kept in a result table store (app/api/resultTables.ts)
+// under `results.tableKey`. The middleware below forgets tables whose key no query holds any
+// more, so removed or cleared results free their memory.
 import type { Middleware } from '@reduxjs/toolkit';
 import type { ColumnarTable } from '../../../../common/results/columnarTable';
+import { createResultTableStore } from '../../../api/resultTables';
 import { querySucceeded } from './actions';
 import type { Query } from './types';
 
-const tables = new Map<string, ColumnarTable>();
-let counter = 0;
+const tables = createResultTableStore();
 
 /** Keeps a decoded table and answers the key the query's results refer to. */
 export function storeResultTable(queryId: string, table: ColumnarTable): string {
-  counter += 1;
-  const key = `${queryId}#${counter}`;
-  tables.set(key, table);
-  return key;
+  return tables.store(queryId, table);
 }
 
 /** The table under a key, if it is still kept. */
 export function getResultTable(key: string | null | undefined): ColumnarTable | undefined {
-  return key ? tables.get(key) : undefined;
+  return tables.get(key);
 }
 
 /** Forgets every table that none of these queries refers to. */
@@ -36,7 +27,7 @@ export function pruneResultTables(queries: Record<string, Query>): void {
     const key = query.results?.tableKey;
     if (key) live.add(key);
   }
-  for (const key of tables.keys()) if (!live.has(key)) tables.delete(key);
+  tables.keepOnly(live);
 }
 
 /** How many tables are kept (for tests). */

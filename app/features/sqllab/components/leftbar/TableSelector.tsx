@@ -1,22 +1,35 @@
 import { useMemo, useState } from 'react';
 import { TextInput } from '../../../../components/ui/TextInput';
-import { VirtualList } from '../common/VirtualList';
+import { VirtualList } from '../../../../components/grid/VirtualList';
+import { RefreshButton } from './RefreshButton';
 import { buildNameIndex, filterNames } from './tableFilter';
 
 const ROW_HEIGHT = 26;
 const LIST_MAX_HEIGHT = 240;
+const NO_VIEWS: ReadonlySet<string> = new Set();
 
 export interface TableSelectorProps {
   /** Every table (and view) name of the chosen schema; may be hundreds of thousands. */
   tables: readonly string[];
+  /** The names among `tables` that are views, marked as such. */
+  views?: ReadonlySet<string>;
   loading?: boolean;
   /** Names already added to the editor, marked in the list. */
   added?: readonly string[];
   onPick: (name: string) => void;
+  /** Re-reads the table list, bypassing the server's cache. */
+  onRefresh?: () => void;
 }
 
 /** Type-ahead search over a schema's tables; the matches are shown in a virtualised list. */
-export function TableSelector({ tables, loading, added = [], onPick }: TableSelectorProps) {
+export function TableSelector({
+  tables,
+  views = NO_VIEWS,
+  loading,
+  added = [],
+  onPick,
+  onRefresh,
+}: TableSelectorProps) {
   const [query, setQuery] = useState('');
   const index = useMemo(() => buildNameIndex(tables), [tables]);
   const matches = useMemo(() => filterNames(index, query), [index, query]);
@@ -38,11 +51,16 @@ export function TableSelector({ tables, loading, added = [], onPick }: TableSele
           if (value && first !== undefined) onPick(index.names[first] ?? '');
         }}
       />
-      <span className="sqllab-secondary sqllab-small" aria-live="polite">
-        {query
-          ? `${matches.length.toLocaleString()} of ${tables.length.toLocaleString()} tables`
-          : `${tables.length.toLocaleString()} tables`}
-      </span>
+      <div className="sqllab-table-count">
+        <span className="sqllab-secondary sqllab-small" aria-live="polite">
+          {query
+            ? `${matches.length.toLocaleString()} of ${tables.length.toLocaleString()} tables`
+            : `${tables.length.toLocaleString()} tables`}
+        </span>
+        {onRefresh && (
+          <RefreshButton title="Force refresh table list" loading={loading} onClick={onRefresh} />
+        )}
+      </div>
       <VirtualList
         aria-label="Tables"
         className="sqllab-table-list"
@@ -52,14 +70,17 @@ export function TableSelector({ tables, loading, added = [], onPick }: TableSele
         itemKey={(i) => matches[i] ?? i}
         renderItem={(i) => {
           const name = index.names[matches[i] ?? 0] ?? '';
+          const isView = views.has(name);
           return (
             <button
               type="button"
               className={`sqllab-table-option ${addedSet.has(name) ? 'is-added' : ''}`}
-              title={name}
+              title={isView ? `${name} (view)` : name}
+              aria-label={isView ? `${name} (view)` : undefined}
               onClick={() => onPick(name)}
             >
-              {name}
+              <span className="sqllab-table-option-name">{name}</span>
+              {isView && <span className="sqllab-view-tag">view</span>}
             </button>
           );
         }}

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/Button';
 import { TextInput } from '../../../../components/ui/TextInput';
 import { Tooltip } from '../../../../components/ui/Tooltip';
-import { type GridTable, filterRows, toTsv } from './gridTable';
-import { ResultsGrid } from './ResultsGrid';
+import { type GridTable, filterRows, toTsv } from '../../../../components/grid/gridTable';
+import { ResultsGrid } from '../../../../components/grid/ResultsGrid';
 import { limitingFactorText, rowCountText } from './resultWording';
 
 const FILTER_DELAY_MS = 200;

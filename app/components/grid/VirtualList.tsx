@@ -1,5 +1,6 @@
 import { type ReactNode, useRef } from 'react';
 import { useVirtualRows } from './useVirtualRows';
+import './virtualList.css';
 
 export interface VirtualListProps {
   /** How many items there are; only the visible ones are rendered. */
@@ -35,7 +36,7 @@ export function VirtualList({
         aria-selected={false}
         aria-posinset={index + 1}
         aria-setsize={itemCount}
-        className="sqllab-vlist-item"
+        className="ui-vlist-item"
         style={{ top: index * itemHeight, height: itemHeight }}
       >
         {renderItem(index)}
@@ -47,11 +48,11 @@ export function VirtualList({
       ref={ref}
       role="listbox"
       aria-label={label}
-      className={`sqllab-vlist ${className ?? ''}`}
+      className={`ui-vlist ${className ?? ''}`}
       onScroll={onScroll}
       style={maxHeight === undefined ? undefined : { height: Math.min(totalHeight + 2, maxHeight) }}
     >
-      <div className="sqllab-vlist-body" style={{ height: totalHeight }}>
+      <div className="ui-vlist-body" style={{ height: totalHeight }}>
         {items}
       </div>
     </div>

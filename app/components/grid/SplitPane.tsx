@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useRef, useState } from 'react';
+import './splitPane.css';
 
 const MIN_PERCENT = 10;
 const MAX_PERCENT = 90;
@@ -35,8 +36,8 @@ export function SplitPane({ north, south, northPercent, onChange }: SplitPanePro
   };
 
   return (
-    <div ref={box} className="sqllab-split">
-      <div className="sqllab-split-north" style={{ height: `${percent}%` }}>
+    <div ref={box} className="ui-split">
+      <div className="ui-split-north" style={{ height: `${percent}%` }}>
         {north}
       </div>
       <div
@@ -47,7 +48,7 @@ export function SplitPane({ north, south, northPercent, onChange }: SplitPanePro
         aria-valuemax={MAX_PERCENT}
         aria-valuenow={percent}
         tabIndex={0}
-        className={`sqllab-split-bar ${dragging !== undefined ? 'is-dragging' : ''}`}
+        className={`ui-split-bar ${dragging !== undefined ? 'is-dragging' : ''}`}
         onKeyDown={onKey}
         onPointerDown={(event) => {
           event.currentTarget.setPointerCapture(event.pointerId);
@@ -63,7 +64,7 @@ export function SplitPane({ north, south, northPercent, onChange }: SplitPanePro
           commit(value);
         }}
       />
-      <div className="sqllab-split-south" style={{ height: `${100 - percent}%` }}>
+      <div className="ui-split-south" style={{ height: `${100 - percent}%` }}>
         {south}
       </div>
     </div>

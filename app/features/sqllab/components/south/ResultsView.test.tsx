@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { stubMatchMedia, unstubBrowser } from '../../../../components/testing/stubBrowser';
-import type { GridTable } from './gridTable';
-import { ResultsGrid } from './ResultsGrid';
+import type { GridTable } from '../../../../components/grid/gridTable';
+import { stubMatchMedia, unstubBrowser } from '../../../../api/testing/stubBrowser';
 import { ResultsView } from './ResultsView';
 
 /** A columnar table of `rowCount` rows computed on demand: no row objects anywhere. */
@@ -25,36 +24,9 @@ const dataRows = (grid: HTMLElement) =>
     .getAllByRole('row')
     .filter((row) => row.getAttribute('aria-rowindex') !== '1');
 
-describe('ResultsGrid', () => {
+describe('ResultsView', () => {
   beforeEach(() => stubMatchMedia());
   afterEach(unstubBrowser);
-
-  it('keeps only the visible rows of 100 000 in the DOM', () => {
-    render(<ResultsGrid table={fakeTable(100_000)} />);
-    const grid = screen.getByRole('grid', { name: 'Results' });
-    expect(grid.getAttribute('aria-rowcount')).toBe('100001');
-    const rows = dataRows(grid);
-    expect(rows.length).toBeGreaterThan(5);
-    expect(rows.length).toBeLessThan(60);
-    expect(
-      within(grid)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['id', 'city']);
-    expect(within(rows[0] as HTMLElement).getAllByRole('gridcell')[0]?.textContent).toBe('0');
-  });
-
-  it('draws the rows at the scroll position, down to the last one', () => {
-    render(<ResultsGrid table={fakeTable(100_000)} />);
-    const grid = screen.getByRole('grid');
-    grid.scrollTop = 28 * 99_990;
-    fireEvent.scroll(grid);
-    const rows = dataRows(grid);
-    expect(rows.length).toBeLessThan(60);
-    const ids = rows.map((row) => within(row).getAllByRole('gridcell')[0]?.textContent);
-    expect(ids).toContain('99999');
-    expect(ids).not.toContain('0');
-  });
 
   it('filters the rows through an index and counts the matches', async () => {
     const copies: string[] = [];
@@ -82,5 +54,15 @@ describe('ResultsGrid', () => {
     expect(lines[0]).toBe('id\tcity');
     expect(lines).toHaveLength(101);
     expect(lines[1]).toBe('7\tLisbon');
+  });
+
+  it('sorts the filtered rows by a header click', async () => {
+    render(<ResultsView table={fakeTable(100_000)} rows={100_000} onCopy={() => undefined} />);
+    await userEvent.type(screen.getByLabelText('Filter results'), 'lisbon');
+    await screen.findByText('100 rows of 100,000');
+    await userEvent.click(screen.getByRole('button', { name: /^id/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^id/ }));
+    const first = dataRows(screen.getByRole('grid'))[0] as HTMLElement;
+    expect(within(first).getAllByRole('gridcell')[0]?.textContent).toBe('99007');
   });
 });

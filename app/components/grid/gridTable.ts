@@ -1,9 +1,14 @@
+import type { TableHeader } from '../../../common/results/columnarTable';
+
 /** What the results grid reads: a decoded columnar result (no row objects). */
 export interface GridTable {
   readonly rowCount: number;
   readonly columns: readonly { name: string; kind: string }[];
   /** A cell as display text ("NULL" for a null). */
   text(row: number, column: number): string;
+  /** A decoded columnar result's bytes and header: sorting reads typed keys straight from them. */
+  readonly bytes?: Uint8Array;
+  readonly header?: TableHeader;
 }
 
 const NUMERIC = new Set(['float64', 'int16', 'int32', 'int64']);
@@ -52,19 +57,13 @@ export function toTsv(table: GridTable, rows?: Int32Array): string {
   return `${lines.join('\n')}\n`;
 }
 
-const SAMPLE_ROWS = 50;
-const CHAR_PX = 7.5;
-const MIN_WIDTH = 64;
-const MAX_WIDTH = 360;
-
-/** Column widths from the header and a sample of the first rows, clamped. */
-export function columnWidths(table: GridTable): number[] {
-  const sample = Math.min(table.rowCount, SAMPLE_ROWS);
-  return table.columns.map((column, c) => {
-    let longest = column.name.length + 2;
-    for (let row = 0; row < sample; row++) {
-      longest = Math.max(longest, table.text(row, c).length);
-    }
-    return Math.round(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, longest * CHAR_PX + 16)));
-  });
+/** A cell's full text for reading: JSON objects and arrays pretty-printed, anything else as is. */
+export function fullCellText(text: string): string {
+  const trimmed = text.trim();
+  if (!/^[[{]/.test(trimmed)) return text;
+  try {
+    return JSON.stringify(JSON.parse(trimmed), null, 2);
+  } catch {
+    return text;
+  }
 }
