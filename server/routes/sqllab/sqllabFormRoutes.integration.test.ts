@@ -68,6 +68,73 @@ describe('POST /sqllab/ (a query posted by a form)', () => {
     expect(dataBlock(response.body)).toEqual({ requestedQuery: { sql, dbId: 1, schema: 'main' } });
   });
 
+  it('takes a multipart form (enctype="multipart/form-data", or FormData posted by a page)', async () => {
+    const form = new FormData();
+    form.append('sql', 'select 3 as three');
+    form.append('database_id', '1');
+    form.append('schema', 'main');
+    form.append('title', 'From Explore');
+    form.append('csrf_token', client.csrf);
+    const request = new Request('http://x/', { method: 'POST', body: form });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/sqllab/',
+      headers: {
+        'content-type': request.headers.get('content-type') ?? '',
+        cookie: client.cookie,
+      },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(dataBlock(response.body)).toEqual({
+      requestedQuery: { sql: 'select 3 as three', dbId: 1, schema: 'main', name: 'From Explore' },
+    });
+  });
+
+  it('knows the other names of the fields, in plain fields and in form_data, with or without the slash', async () => {
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/sqllab',
+      headers: { ...FORM, cookie: client.cookie },
+      payload: new URLSearchParams({
+        sql: 'select 4',
+        database_id: '2',
+        title: 'Posted',
+        csrf_token: client.csrf,
+      }).toString(),
+    });
+    expect(plain.statusCode).toBe(200);
+    expect(dataBlock(plain.body)).toEqual({
+      requestedQuery: { sql: 'select 4', dbId: 2, name: 'Posted' },
+    });
+    const json = await post({
+      form_data: JSON.stringify({ sql: 'select 5', dbid: 3, label: 'Old' }),
+      csrf_token: client.csrf,
+    });
+    expect(dataBlock(json.body)).toEqual({
+      requestedQuery: { sql: 'select 5', dbId: 3, name: 'Old' },
+    });
+    // The canonical name wins over another name of the same field.
+    const both = await post({ sql: 'x', dbId: '4', database_id: '5', csrf_token: client.csrf });
+    expect(dataBlock(both.body)).toEqual({ requestedQuery: { sql: 'x', dbId: 4 } });
+  });
+
+  it('refuses a multipart post without the CSRF token, like any other', async () => {
+    const form = new FormData();
+    form.append('sql', 'select 1');
+    const request = new Request('http://x/', { method: 'POST', body: form });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/sqllab/',
+      headers: {
+        'content-type': request.headers.get('content-type') ?? '',
+        cookie: client.cookie,
+      },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
   it('states its own size limit when a post is larger', async () => {
     const response = await post({ sql: 'x'.repeat(2_100_000), csrf_token: client.csrf });
     expect(response.statusCode).toBe(413);
