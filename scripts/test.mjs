@@ -8,6 +8,9 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-test-report-'));
+// Suites that need a service which is not running append a line here (server/test/testServices.ts).
+const skipFile = path.join(reports, 'skipped.tsv');
+process.env.TESSERA_TEST_SKIP_FILE = skipFile;
 let passed = 0;
 let failed = 0;
 
@@ -58,5 +61,21 @@ if (
   failed += 1;
 }
 
+/** Which suites were skipped for want of a service, and why (CI=true fails instead). */
+function printSkips() {
+  if (!fs.existsSync(skipFile)) return;
+  const byReason = new Map();
+  for (const line of fs.readFileSync(skipFile, 'utf8').split('\n').filter(Boolean)) {
+    const [, reason, suite] = line.split('\t');
+    byReason.set(reason, [...(byReason.get(reason) ?? []), suite]);
+  }
+  console.log('\n=== skipped: services not running ===');
+  for (const [reason, suites] of byReason) {
+    console.log(`${reason}: skipped ${suites.length} suite(s):`);
+    for (const suite of new Set(suites)) console.log(`  - ${suite}`);
+  }
+}
+
+printSkips();
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -2,13 +2,16 @@ import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QueriesTable } from '../store/schema';
 import { ADMIN, bearerFor, body, createTestApp, type TestApp } from '../test/testApp';
+import { serviceAvailable, TEST_SERVICE_URLS } from '../test/testServices';
 import { storeKinds } from '../test/testStore';
 import { QueryRunner, type RunPlan } from './queryRunner';
 
-const PG_URL = process.env.TESSERA_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_URL = TEST_SERVICE_URLS.postgres;
 const GONE = /interrupted: its worker is gone/;
 
-describe.each(await storeKinds())('query runner watchdog on %s', (kind) => {
+describe
+  .skipIf(!(await serviceAvailable('postgres', 'runs sleep on a PostgreSQL database')))
+  .each(await storeKinds())('query runner watchdog on %s', (kind) => {
   let t: TestApp;
   let databaseId: number;
   let userId: number;

@@ -1,12 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  bearerFor,
-  body,
-  createTestApp,
-  registerScratchDatabase,
-  type TestApp,
-} from '../test/testApp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, bearerFor, body, registerScratchDatabase, withTestApp } from '../test/testApp';
 
 interface Failure {
   errors: { message: string; error_type: string }[];
@@ -16,16 +9,14 @@ interface Failure {
 const ENDLESS = 'select count(*) from range(100000000000) a';
 
 describe('the synchronous time limit with one busy worker', () => {
-  let t: TestApp;
+  const t = withTestApp('sqlite', { queryWorkers: 1, sqlLabTimeoutMs: 2000 });
   let admin: Record<string, string>;
   let databaseId: number;
 
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { queryWorkers: 1, sqlLabTimeoutMs: 2000 });
     admin = await bearerFor(t.app, ADMIN.username, ADMIN.password);
     databaseId = await registerScratchDatabase(t, admin);
   });
-  afterAll(async () => t.close());
 
   const execute = (sql: string, clientId: string, runAsync = false) =>
     t.app.inject({

@@ -1,12 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  bearerFor,
-  body,
-  createTestApp,
-  registerScratchDatabase,
-  type TestApp,
-} from '../test/testApp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, bearerFor, body, registerScratchDatabase, withTestApp } from '../test/testApp';
 
 interface Answer {
   data: unknown[];
@@ -14,16 +7,14 @@ interface Answer {
 }
 
 describe('the result size limit through SQL Lab', () => {
-  let t: TestApp;
+  const t = withTestApp('sqlite', { maxResultBytes: 2 * 1024 * 1024 });
   let admin: Record<string, string>;
   let databaseId: number;
 
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { maxResultBytes: 2 * 1024 * 1024 });
     admin = await bearerFor(t.app, ADMIN.username, ADMIN.password);
     databaseId = await registerScratchDatabase(t, admin);
   });
-  afterAll(async () => t.close());
 
   it('cuts an oversized result and names the limit as its limiting factor', async () => {
     // The audit's shape: 20 kB rows by the million; the dropdown allows 100 000 of them (2 GB).

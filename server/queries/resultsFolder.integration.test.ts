@@ -8,6 +8,7 @@ import {
   createTestApp,
   registerScratchDatabase,
   type TestApp,
+  withTestApp,
 } from '../test/testApp';
 
 interface Failure {
@@ -26,7 +27,7 @@ const LARGE = "select i, repeat('x', 100) as pad from range(20000) t(i)";
 const SMALL = 'select 42 as answer';
 
 describe('a results folder that cannot be written', () => {
-  let t: TestApp;
+  const t = withTestApp('sqlite');
   let admin: Record<string, string>;
   let databaseId: number;
   let folder: string;
@@ -61,12 +62,10 @@ describe('a results folder that cannot be written', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp('sqlite');
     admin = await bearerFor(t.app, ADMIN.username, ADMIN.password);
     databaseId = await registerScratchDatabase(t, admin);
     folder = path.join(t.ctx.config.home, 'results');
   });
-  afterAll(async () => t.close());
 
   it('fails runs with "The results backend is not available" while a file stands in its place', async () => {
     fs.rmSync(folder, { recursive: true, force: true });

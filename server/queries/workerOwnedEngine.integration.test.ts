@@ -71,7 +71,11 @@ describe('writable DuckDB files, owned by one worker', () => {
     expect(
       body<RunAnswer>(await execute('create table made as select id, name from t')).status,
     ).toBe('success');
-    expect(await ok(get('/schemas/?force=true'))).toEqual({ count: 1, result: ['main'] });
+    expect(await ok(get('/schemas/?force=true'))).toEqual({
+      count: 1,
+      result: ['main'],
+      default_schema: 'main',
+    });
     expect(await tableNames()).toEqual(['events', 'made', 't']);
     const meta = await ok<TableMetadata>(get('/table_metadata/?name=made&schema=main'));
     expect(meta.columns.map((column) => [column.name, column.type])).toEqual([

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, roleId, type TestApp } from '../test/testApp';
+import { ADMIN, createTestApp, roleId, type TestApp, withTestApp } from '../test/testApp';
 import { storeKinds } from '../test/testStore';
 import { createUser } from './createUser';
 
@@ -13,7 +13,7 @@ function statuses(responses: LightMyRequestResponse[]): Record<number, number> {
 }
 
 describe.each(await storeKinds())('sign-in throttling under parallel guesses on %s', (kind) => {
-  let t: TestApp;
+  const t = withTestApp(kind);
   const attempt = (route: Route, address: string, username: string, password: string) =>
     t.app.inject({
       method: 'POST',
@@ -26,7 +26,6 @@ describe.each(await storeKinds())('sign-in throttling under parallel guesses on 
     });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     await createUser(t.ctx.db, {
       username: 'nat-colleague',
       first_name: 'Nat',
@@ -37,7 +36,6 @@ describe.each(await storeKinds())('sign-in throttling under parallel guesses on 
       roles: [await roleId(t.ctx, 'Gamma')],
     });
   });
-  afterAll(async () => t.close());
 
   it('lets only the allowed number of 100 parallel guesses reach the password check, on both sign-in routes', async () => {
     const guesses = Array.from({ length: 99 }, (_, i) =>

@@ -1,6 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, bearerFor, body, createTestApp, type TestApp } from '../test/testApp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, bearerFor, body, withTestApp } from '../test/testApp';
 import { storeKinds } from '../test/testStore';
 
 const URL = '/api/v1/database/';
@@ -42,12 +42,11 @@ function importForm(uri: string) {
 }
 
 describe.each(await storeKinds())('the database URI guard through the API on %s', (kind) => {
-  let t: TestApp;
+  const t = withTestApp(kind);
   let admin: Record<string, string>;
   let existingId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     admin = await bearerFor(t.app, ADMIN.username, ADMIN.password);
     const created = await t.app.inject({
       method: 'POST',
@@ -57,7 +56,6 @@ describe.each(await storeKinds())('the database URI guard through the API on %s'
     });
     existingId = body<{ id: number }>(created).id;
   });
-  afterAll(async () => t.close());
 
   it.each(REFUSED)('refuses %s on create, update, test_connection and import', async (uri, why) => {
     const messageOf = (r: { body: string }) =>

@@ -2,17 +2,17 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STORE_UNAVAILABLE_MESSAGE, StoreUnavailableError } from '../errors';
-import { ADMIN, bearerFor, body, createTestApp, type TestApp } from '../test/testApp';
-import { createTestConfig, storeKinds } from '../test/testStore';
+import { ADMIN, bearerFor, body, withTestApp } from '../test/testApp';
+import { serviceAvailable, TEST_SERVICE_URLS } from '../test/testServices';
+import { createTestConfig } from '../test/testStore';
 import { openStore } from './db';
 import { migrateStore } from './migrate';
 
 // The outage is made on a real PostgreSQL: its backends are terminated from a second
 // connection (what a restart or an administrator does), and the database refuses
 // connections meanwhile (what a server that is down does to a new connection).
-const ADMIN_URL = process.env.TESSERA_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const reachable = (await storeKinds()).includes('postgres');
-if (!reachable) console.warn('PostgreSQL store outage tests skipped: PostgreSQL does not answer');
+const ADMIN_URL = TEST_SERVICE_URLS.postgres;
+const reachable = await serviceAvailable('postgres', 'a PostgreSQL store that goes away');
 
 async function asAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: ADMIN_URL });
@@ -70,7 +70,7 @@ describe.skipIf(!reachable)('a PostgreSQL store that goes away (needs PostgreSQL
   });
 
   describe('through the API', () => {
-    let t: TestApp;
+    const t = withTestApp('postgres');
     let headers: Record<string, string>;
     let database: string;
     const newTab = (name: string) =>
@@ -91,13 +91,11 @@ describe.skipIf(!reachable)('a PostgreSQL store that goes away (needs PostgreSQL
       );
 
     beforeAll(async () => {
-      t = await createTestApp('postgres');
       headers = await bearerFor(t.app, ADMIN.username, ADMIN.password);
       database = databaseOf(t.ctx.config.databaseUrl);
     });
     afterAll(async () => {
       await allowConnections(database, true);
-      await t.close();
     });
 
     it('answers 503 while the store refuses connections, then serves again by itself', async () => {

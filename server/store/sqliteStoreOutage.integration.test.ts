@@ -1,14 +1,14 @@
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { STORE_UNAVAILABLE_MESSAGE } from '../errors';
-import { ADMIN, bearerFor, body, createTestApp, type TestApp } from '../test/testApp';
+import { ADMIN, bearerFor, body, withTestApp } from '../test/testApp';
 import { createTestConfig } from '../test/testStore';
 import { openStore } from './db';
 
 describe('a SQLite store that cannot write', () => {
-  let t: TestApp;
+  const t = withTestApp('sqlite');
   let headers: Record<string, string>;
   const newTab = (name: string, text = 'select 1') =>
     t.app.inject({
@@ -37,10 +37,8 @@ describe('a SQLite store that cannot write', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp('sqlite');
     headers = await bearerFor(t.app, ADMIN.username, ADMIN.password);
   });
-  afterAll(async () => t.close());
 
   it('answers 503 while another writer holds the lock past busy_timeout, then saves again', async () => {
     // The store waits 5 s for a lock; the test need not.

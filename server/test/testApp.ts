@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { bootstrap } from '../bootstrap';
 import type { Config } from '../config';
@@ -37,6 +38,22 @@ export async function createTestApp(
       await cleanup();
     },
   };
+}
+
+/**
+ * The usual suite setup in one line: registers hooks that build the real app on a fresh store of
+ * `kind` before the suite's tests (and before hooks registered after this call) and close it after.
+ * The returned object is filled in by the first hook, so use it inside hooks and tests only.
+ */
+export function withTestApp(kind: StoreKind, overrides: Partial<Config> = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(kind, overrides));
+  });
+  afterAll(async () => {
+    await t.close?.();
+  });
+  return t;
 }
 
 /** Signs in through POST /login/ and fetches the session's CSRF token. */

@@ -1,36 +1,18 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig, type Config } from '../config';
+import { serviceAvailable, TEST_SERVICE_URLS } from './testServices';
 
 export type StoreKind = 'sqlite' | 'postgres';
 
-const PG_ADMIN_URL =
-  process.env.TESSERA_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_ADMIN_URL = TEST_SERVICE_URLS.postgres;
 
-function portAnswers(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port, timeout: 1000 });
-    const finish = (answered: boolean) => {
-      socket.destroy();
-      resolve(answered);
-    };
-    socket.once('connect', () => finish(true));
-    socket.once('error', () => finish(false));
-    socket.once('timeout', () => finish(false));
-  });
-}
-
-/** The stores integration tests run against: SQLite always, PostgreSQL in CI or when it answers. */
-export async function storeKinds(): Promise<StoreKind[]> {
-  if (process.env.CI === 'true') return ['sqlite', 'postgres'];
-  const url = new URL(PG_ADMIN_URL);
-  return (await portAnswers(url.hostname, Number(url.port || 5432)))
-    ? ['sqlite', 'postgres']
-    : ['sqlite'];
+/** The stores integration tests run against: SQLite always, PostgreSQL when it answers (CI: always). */
+export async function storeKinds(suite = 'the metadata store on PostgreSQL'): Promise<StoreKind[]> {
+  return (await serviceAvailable('postgres', suite)) ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
 /** A throwaway configuration: its own home folder and, for PostgreSQL, its own database. */

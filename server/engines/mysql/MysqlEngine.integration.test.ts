@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultRows } from '../../test/resultRows';
 import { EngineCancelledError, EngineError } from '../engine';
 import { MysqlEngine } from './MysqlEngine';
+import { serviceAvailable, TEST_SERVICE_URLS } from '../../test/testServices';
 
-const ROOT_URL = process.env.TESSERA_TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/test';
+const ROOT_URL = TEST_SERVICE_URLS.mysql;
 const suffix = crypto.randomBytes(4).toString('hex');
 const database = `tessera_t_${suffix}`;
 const user = `tessera_ro_${suffix}`;
@@ -21,7 +22,7 @@ async function root<T>(sql: string): Promise<T> {
   }
 }
 
-describe('MySQL/MariaDB engine', () => {
+describe.skipIf(!(await serviceAvailable('mysql', 'engine tests')))('MySQL/MariaDB engine', () => {
   const options = {
     uri: `mysql://${user}:${password}@127.0.0.1:3306/${database}`,
     allowDml: false,

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultRows } from '../../test/resultRows';
 import { EngineCancelledError, EngineError } from '../engine';
 import { PostgresEngine } from './PostgresEngine';
+import { serviceAvailable, TEST_SERVICE_URLS } from '../../test/testServices';
 
-const ADMIN_URL = process.env.TESSERA_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL = TEST_SERVICE_URLS.postgres;
 const suffix = crypto.randomBytes(4).toString('hex');
 const schema = `tessera_t_${suffix}`;
 const role = `tessera_ro_${suffix}`;
@@ -24,7 +25,7 @@ async function admin<T extends pg.QueryResultRow>(
   }
 }
 
-describe('PostgreSQL engine', () => {
+describe.skipIf(!(await serviceAvailable('postgres', 'engine tests')))('PostgreSQL engine', () => {
   const url = new URL(ADMIN_URL);
   url.username = role;
   url.password = password;

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseRecord } from '../../../common/api/databases';
-import { ADMIN, bearerFor, body, createTestApp, roleId, type TestApp } from '../../test/testApp';
+import { ADMIN, bearerFor, body, roleId, withTestApp } from '../../test/testApp';
 import { storeKinds } from '../../test/testStore';
 
 const URL = '/api/v1/database/';
 
 describe.each(await storeKinds())('databases API on %s', (kind) => {
-  let t: TestApp;
+  const t = withTestApp(kind);
   let admin: Record<string, string>;
   beforeAll(async () => {
-    t = await createTestApp(kind);
     admin = await bearerFor(t.app, ADMIN.username, ADMIN.password);
   });
-  afterAll(async () => t.close());
 
   it('stores the password encrypted and only ever answers it masked', async () => {
     const created = await t.app.inject({

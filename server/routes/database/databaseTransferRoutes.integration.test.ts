@@ -1,13 +1,6 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  bearerFor,
-  bearerForNewUser,
-  body,
-  createTestApp,
-  type TestApp,
-} from '../../test/testApp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, bearerFor, bearerForNewUser, body, withTestApp } from '../../test/testApp';
 import { storeKinds } from '../../test/testStore';
 
 const URL = '/api/v1/database/';
@@ -43,7 +36,7 @@ function bundle(databases: Record<string, string>, type = 'Database'): Uint8Arra
 }
 
 describe.each(await storeKinds())('database export and import on %s', (kind) => {
-  let t: TestApp;
+  const t = withTestApp(kind);
   let admin: Record<string, string>;
   const importBundle = (zip: Uint8Array, fields: Record<string, string> = {}) => {
     const form = formData(zip, fields);
@@ -57,10 +50,8 @@ describe.each(await storeKinds())('database export and import on %s', (kind) => 
   const names = async () => (await t.ctx.databases.list()).map((row) => row.database_name);
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     admin = await bearerFor(t.app, ADMIN.username, ADMIN.password);
   });
-  afterAll(async () => t.close());
 
   it('exports a Superset bundle with masked passwords and imports it back under overwrite', async () => {
     const created = await t.app.inject({

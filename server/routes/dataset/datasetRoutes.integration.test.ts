@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DatasetListResponse, DatasetRecord } from '../../../common/api/datasets';
 import { encodeRison, type RisonValue } from '../../../common/api/rison';
 import { createUser } from '../../services/createUser';
@@ -6,15 +6,14 @@ import {
   ADMIN,
   bearerFor,
   body,
-  createTestApp,
   registerScratchDatabase,
   roleId,
-  type TestApp,
+  withTestApp,
 } from '../../test/testApp';
 import { storeKinds } from '../../test/testStore';
 
 describe.each(await storeKinds())('datasets on %s', (kind) => {
-  let t: TestApp;
+  const t = withTestApp(kind);
   let admin: Record<string, string>;
   let ann: Record<string, string>;
   let bob: Record<string, string>;
@@ -33,7 +32,6 @@ describe.each(await storeKinds())('datasets on %s', (kind) => {
     t.app.inject({ method: 'GET', url: `/api/v1/dataset/${id}`, headers });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     admin = await bearerFor(t.app, ADMIN.username, ADMIN.password);
     databaseId = await registerScratchDatabase(t, admin);
     const user = async (username: string, role: string) => {
@@ -52,7 +50,6 @@ describe.each(await storeKinds())('datasets on %s', (kind) => {
     bob = await user('bob', 'Alpha');
     gus = await user('gus', 'Gamma');
   });
-  afterAll(async () => t.close());
 
   let physicalId = 0;
   let virtualId = 0;

@@ -8,11 +8,12 @@ import {
   createTestApp,
   registerScratchDatabase,
   type TestApp,
+  withTestApp,
 } from '../../test/testApp';
 import { storeKinds } from '../../test/testStore';
 
 describe.each(await storeKinds())('share links (/kv/ and permalinks) on %s', (kind) => {
-  let t: TestApp;
+  const t = withTestApp(kind);
   let ann: TestUser;
   let databaseId: number;
   let shared: SharedQueryRecord;
@@ -25,7 +26,6 @@ describe.each(await storeKinds())('share links (/kv/ and permalinks) on %s', (ki
   ) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     databaseId = await registerScratchDatabase(
       t,
       await bearerFor(t.app, ADMIN.username, ADMIN.password),
@@ -41,7 +41,6 @@ describe.each(await storeKinds())('share links (/kv/ and permalinks) on %s', (ki
       templateParams: '{}',
     };
   });
-  afterAll(async () => t.close());
 
   it('stores a shared tab given as JSON text under a random key and reads it back', async () => {
     const stored = await call('POST', '/kv/store/', { data: JSON.stringify(shared) });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { QueryListItem, QueryListResponse } from '../../../common/api/sqllabTools';
 import { encodeRison, type RisonValue } from '../../../common/api/rison';
 import { databasePermissionView } from '../../policies/databasePolicy';
@@ -7,15 +7,14 @@ import {
   ADMIN,
   bearerFor,
   body,
-  createTestApp,
   registerScratchDatabase,
   roleId,
-  type TestApp,
+  withTestApp,
 } from '../../test/testApp';
 import { storeKinds } from '../../test/testStore';
 
 describe.each(await storeKinds())('GET /api/v1/query/ on %s', (kind) => {
-  let t: TestApp;
+  const t = withTestApp(kind);
   let admin: Record<string, string>;
   let ann: Record<string, string>;
   let databaseId: number;
@@ -43,7 +42,6 @@ describe.each(await storeKinds())('GET /api/v1/query/ on %s', (kind) => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     admin = await bearerFor(t.app, ADMIN.username, ADMIN.password);
     databaseId = await registerScratchDatabase(t, admin);
     // Ann may use SQL Lab on the scratch database only.
@@ -72,7 +70,6 @@ describe.each(await storeKinds())('GET /api/v1/query/ on %s', (kind) => {
     expect((await run("select '50%_off' as ann_one", ann, 'Ann tab')).statusCode).toBe(200);
     expect((await run('select 2 as ann_two', ann)).statusCode).toBe(200);
   });
-  afterAll(async () => t.close());
 
   it('answers Superset’s list shape with what the history pane needs', async () => {
     const answer = await list(undefined);

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeRison, type RisonValue } from '../../../common/api/rison';
 import type { SavedQueryListResponse, SavedQueryRecord } from '../../../common/api/savedQueries';
 import { createTestUser, type TestUser } from '../../test/sqlLabUsers';
-import {
-  ADMIN,
-  bearerFor,
-  body,
-  createTestApp,
-  registerScratchDatabase,
-  type TestApp,
-} from '../../test/testApp';
+import { ADMIN, bearerFor, body, registerScratchDatabase, withTestApp } from '../../test/testApp';
 import { storeKinds } from '../../test/testStore';
 
 describe.each(await storeKinds())('/api/v1/saved_query/ on %s', (kind) => {
-  let t: TestApp;
+  const t = withTestApp(kind);
   let admin: Record<string, string>;
   let ann: TestUser;
   let databaseId: number;
@@ -46,12 +39,10 @@ describe.each(await storeKinds())('/api/v1/saved_query/ on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     admin = await bearerFor(t.app, ADMIN.username, ADMIN.password);
     databaseId = await registerScratchDatabase(t, admin);
     ann = await createTestUser(t, 'ann', 'sql_lab', databaseId);
   });
-  afterAll(async () => t.close());
 
   it('creates, reads and updates a saved query in Superset’s shapes', async () => {
     const created = await create({

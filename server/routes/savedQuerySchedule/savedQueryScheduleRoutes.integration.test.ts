@@ -12,17 +12,16 @@ import {
   ADMIN,
   bearerFor,
   body,
-  createTestApp,
   registerScratchDatabase,
   roleId,
-  type TestApp,
+  withTestApp,
 } from '../../test/testApp';
 import { storeKinds } from '../../test/testStore';
 
 const FIVE_MINUTES = 5 * 60_000;
 
 describe.each(await storeKinds())('scheduled saved queries on %s', (kind) => {
-  let t: TestApp;
+  const t = withTestApp(kind);
   /** A second server process's context on the same store. */
   let other: AppContext;
   let ann: Record<string, string>;
@@ -58,7 +57,6 @@ describe.each(await storeKinds())('scheduled saved queries on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     // Only schedulers with the test's clock run here.
     t.ctx.scheduler?.stop();
     const admin = await bearerFor(t.app, ADMIN.username, ADMIN.password);
@@ -94,7 +92,6 @@ describe.each(await storeKinds())('scheduled saved queries on %s', (kind) => {
   });
   afterAll(async () => {
     await closeContext(other);
-    await t.close();
   });
 
   it('validates the schedule with the spec’s message, and hides other users’ queries', async () => {

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PermissionRecord, RoleRecord } from '../../../common/api/roles';
 import { BUILTIN_ROLE_PERMISSIONS } from '../../../common/permissions/builtinRoles';
-import { ADMIN, bearerFor, body, createTestApp, roleId, type TestApp } from '../../test/testApp';
+import { ADMIN, bearerFor, body, roleId, withTestApp } from '../../test/testApp';
 import { storeKinds } from '../../test/testStore';
 
 const URL = '/api/v1/security/roles/';
 
 describe.each(await storeKinds())('roles API on %s', (kind) => {
-  let t: TestApp;
+  const t = withTestApp(kind);
   let admin: Record<string, string>;
   beforeAll(async () => {
-    t = await createTestApp(kind);
     admin = await bearerFor(t.app, ADMIN.username, ADMIN.password);
   });
-  afterAll(async () => t.close());
 
   it('lists the built-in roles with their seeded permissions', async () => {
     const list = body<{ result: RoleRecord[]; count: number }>(

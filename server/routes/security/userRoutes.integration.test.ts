@@ -1,29 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserRecord } from '../../../common/api/users';
 import {
   ADMIN,
   bearerFor,
   body,
   cookieHeaders,
-  createTestApp,
   roleId,
   signInWithCookie,
-  type TestApp,
+  withTestApp,
 } from '../../test/testApp';
 import { storeKinds } from '../../test/testStore';
 
 const URL = '/api/v1/security/users/';
 
 describe.each(await storeKinds())('users API on %s', (kind) => {
-  let t: TestApp;
+  const t = withTestApp(kind);
   let admin: Record<string, string>;
   let gammaId: number;
   beforeAll(async () => {
-    t = await createTestApp(kind);
     admin = await bearerFor(t.app, ADMIN.username, ADMIN.password);
     gammaId = await roleId(t.ctx, 'Gamma');
   });
-  afterAll(async () => t.close());
 
   const newUser = (username: string, extra: Record<string, unknown> = {}) => ({
     first_name: 'Ann',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVALID_LOGIN_MESSAGE } from '../../../common/api/auth';
 import { createUser } from '../../services/createUser';
 import {
@@ -8,16 +8,12 @@ import {
   createTestApp,
   roleId,
   signInWithCookie,
-  type TestApp,
+  withTestApp,
 } from '../../test/testApp';
 import { storeKinds } from '../../test/testStore';
 
 describe.each(await storeKinds())('sign-in and sessions on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => t.close());
+  const t = withTestApp(kind);
 
   it('answers /health with 200 OK without a session', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/health' });

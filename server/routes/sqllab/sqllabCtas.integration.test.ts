@@ -8,6 +8,7 @@ import { PostgresEngine } from '../../engines/postgres/PostgresEngine';
 import type { QueryRecord } from '../../queries/queryRecord';
 import { createScratchDuckDb } from '../../test/scratchDuckDb';
 import { ADMIN, bearerFor, body, createTestApp, type TestApp } from '../../test/testApp';
+import { serviceAvailable, TEST_SERVICE_URLS } from '../../test/testServices';
 import { storeKinds } from '../../test/testStore';
 
 interface Answer {
@@ -18,8 +19,7 @@ interface Answer {
   message?: string;
 }
 
-const PG_ADMIN_URL =
-  process.env.TESSERA_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_ADMIN_URL = TEST_SERVICE_URLS.postgres;
 
 async function pgAdmin<T extends pg.QueryResultRow>(sql: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: PG_ADMIN_URL });
@@ -32,6 +32,7 @@ async function pgAdmin<T extends pg.QueryResultRow>(sql: string): Promise<T[]> {
 }
 
 const kinds = await storeKinds();
+const mysqlAnswers = await serviceAvailable('mysql', 'CTAS on MariaDB');
 
 describe.each(kinds)('CTAS and CVAS on %s', (kind) => {
   let t: TestApp;
@@ -239,35 +240,38 @@ describe('CTAS statements in the engines', () => {
     },
   );
 
-  it('MariaDB: the CTAS statement may write, and the session is read-only again after it', async () => {
-    const root = process.env.TESSERA_TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/test';
-    const name = `tessera_ctas_${crypto.randomBytes(4).toString('hex')}`;
-    const admin = await mysql.createConnection({ uri: root });
-    await admin.query(`create database ${name}`);
-    const url = new URL(root);
-    url.pathname = `/${name}`;
-    const engine = new MysqlEngine({
-      uri: url.toString(),
-      allowDml: false,
-      allowCtas: true,
-      home: '/tmp',
-      allowLocalFiles: false,
-    });
-    try {
-      const connection = await engine.connect();
-      await connection.run('create table made as select 1 as one', null, true);
-      await expect(connection.run('create table sneaky as select 1 as one', null)).rejects.toThrow(
-        /READ ONLY/i,
-      );
-      await expect(connection.run('insert into made values (2)', null)).rejects.toThrow(
-        /READ ONLY/i,
-      );
-      expect((await connection.run('select count(*) from made', null)).rowCount).toBe(1);
-      await connection.close();
-    } finally {
-      await engine.close();
-      await admin.query(`drop database ${name}`);
-      await admin.end();
-    }
-  });
+  it.runIf(mysqlAnswers)(
+    'MariaDB: the CTAS statement may write, and the session is read-only again after it',
+    async () => {
+      const root = TEST_SERVICE_URLS.mysql;
+      const name = `tessera_ctas_${crypto.randomBytes(4).toString('hex')}`;
+      const admin = await mysql.createConnection({ uri: root });
+      await admin.query(`create database ${name}`);
+      const url = new URL(root);
+      url.pathname = `/${name}`;
+      const engine = new MysqlEngine({
+        uri: url.toString(),
+        allowDml: false,
+        allowCtas: true,
+        home: '/tmp',
+        allowLocalFiles: false,
+      });
+      try {
+        const connection = await engine.connect();
+        await connection.run('create table made as select 1 as one', null, true);
+        await expect(
+          connection.run('create table sneaky as select 1 as one', null),
+        ).rejects.toThrow(/READ ONLY/i);
+        await expect(connection.run('insert into made values (2)', null)).rejects.toThrow(
+          /READ ONLY/i,
+        );
+        expect((await connection.run('select count(*) from made', null)).rowCount).toBe(1);
+        await connection.close();
+      } finally {
+        await engine.close();
+        await admin.query(`drop database ${name}`);
+        await admin.end();
+      }
+    },
+  );
 });

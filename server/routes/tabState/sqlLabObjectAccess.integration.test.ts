@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SqlLabBootstrap, TabStateRecord } from '../../../common/api/tabState';
 import type { QueryRecord } from '../../queries/queryRecord';
 import { createTestUser, type TestUser } from '../../test/sqlLabUsers';
-import {
-  ADMIN,
-  bearerFor,
-  body,
-  createTestApp,
-  registerScratchDatabase,
-  type TestApp,
-} from '../../test/testApp';
+import { ADMIN, bearerFor, body, registerScratchDatabase, withTestApp } from '../../test/testApp';
 import { storeKinds } from '../../test/testStore';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -20,7 +13,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * queries, by path or by id inside a payload.
  */
 describe.each(await storeKinds())('SQL Lab object-level access on %s', (kind) => {
-  let t: TestApp;
+  const t = withTestApp(kind);
   let databaseId: number;
   let ann: TestUser;
   let bob: TestUser;
@@ -51,7 +44,6 @@ describe.each(await storeKinds())('SQL Lab object-level access on %s', (kind) =>
     ).id;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     databaseId = await registerScratchDatabase(
       t,
       await bearerFor(t.app, ADMIN.username, ADMIN.password),
@@ -90,7 +82,6 @@ describe.each(await storeKinds())('SQL Lab object-level access on %s', (kind) =>
     bobTab = await newTab(bob);
     await run(bob, 'bobRun00001', String(bobTab));
   });
-  afterAll(async () => t.close());
 
   it('answers 404 to every path that names another user’s object', async () => {
     const paths: [Method, string, unknown?][] = [

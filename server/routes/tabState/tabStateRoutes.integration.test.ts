@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SqlLabBootstrap, TabStateRecord } from '../../../common/api/tabState';
 import type { QueryRecord } from '../../queries/queryRecord';
 import { createTestUser, type TestUser } from '../../test/sqlLabUsers';
@@ -7,15 +7,14 @@ import {
   bearerFor,
   body,
   cookieHeaders,
-  createTestApp,
   registerScratchDatabase,
   signInWithCookie,
-  type TestApp,
+  withTestApp,
 } from '../../test/testApp';
 import { storeKinds } from '../../test/testStore';
 
 describe.each(await storeKinds())('/tabstateview/ and /tableschemaview/ on %s', (kind) => {
-  let t: TestApp;
+  const t = withTestApp(kind);
   let ann: TestUser;
   let databaseId: number;
 
@@ -50,14 +49,12 @@ describe.each(await storeKinds())('/tabstateview/ and /tableschemaview/ on %s', 
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     databaseId = await registerScratchDatabase(
       t,
       await bearerFor(t.app, ADMIN.username, ADMIN.password),
     );
     ann = await createTestUser(t, 'ann', 'sql_lab', databaseId);
   });
-  afterAll(async () => t.close());
 
   it('needs a signed-in user, and the CSRF token on cookie writes', async () => {
     const anonymous = await call('GET', '/tabstateview/1', undefined, {});

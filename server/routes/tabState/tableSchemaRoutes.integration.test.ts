@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TabStateRecord } from '../../../common/api/tabState';
 import type { QueryRecord } from '../../queries/queryRecord';
 import { createTestUser, type TestUser } from '../../test/sqlLabUsers';
-import {
-  ADMIN,
-  bearerFor,
-  body,
-  createTestApp,
-  registerScratchDatabase,
-  type TestApp,
-} from '../../test/testApp';
+import { ADMIN, bearerFor, body, registerScratchDatabase, withTestApp } from '../../test/testApp';
 import { storeKinds } from '../../test/testStore';
 
 describe.each(await storeKinds())('/tableschemaview/ on %s', (kind) => {
-  let t: TestApp;
+  const t = withTestApp(kind);
   let ann: TestUser;
   let databaseId: number;
 
@@ -30,14 +23,12 @@ describe.each(await storeKinds())('/tableschemaview/ on %s', (kind) => {
     body<TabStateRecord<QueryRecord>>(await call('GET', `/tabstateview/${id}`));
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     databaseId = await registerScratchDatabase(
       t,
       await bearerFor(t.app, ADMIN.username, ADMIN.password),
     );
     ann = await createTestUser(t, 'ann', 'sql_lab', databaseId);
   });
-  afterAll(async () => t.close());
 
   it('keeps the tables of a tab, replacing a table posted again', async () => {
     const id = await createTab({ name: 'Tables' });
