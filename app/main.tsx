@@ -4,13 +4,17 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
+import { onSessionExpired } from './api/sessionExpiry';
 import { Toasts } from './components/Toasts';
 import { AppRoutes } from './routes';
+import { addDangerToast } from './store/messageToasts';
 import { createStore } from './store/store';
 import './components/ui/ui.css';
 import './styles.css';
 
 const store = createStore();
+// A call that finds the session gone says so in a toast before the sign-in page opens.
+onSessionExpired((message) => store.dispatch(addDangerToast(message, true)));
 
 function App() {
   useEffect(() => {

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_TIMED_OUT_MESSAGE } from '../../common/errors/normalizeError';
 import { ApiError, apiFetch, resetCsrfToken } from './client';
+import { onSessionExpired, resetSessionExpiry, SIGN_IN_DELAY_MS } from './sessionExpiry';
 
 type Handler = (url: string, init: RequestInit) => Promise<Response> | Response;
 
@@ -26,7 +28,10 @@ const storeAway = () =>
   });
 
 describe('apiFetch', () => {
-  beforeEach(() => resetCsrfToken());
+  beforeEach(() => {
+    resetCsrfToken();
+    resetSessionExpiry();
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it('fails a write with the server’s 503 message, and asks for the CSRF token again next time', async () => {
@@ -94,7 +99,35 @@ describe('apiFetch', () => {
     );
   });
 
-  it('sends the browser to sign-in on a 401, keeping a same-origin next', async () => {
+  it('on a 401 says the session timed out, once, then goes to sign-in with a same-origin next', async () => {
+    vi.useFakeTimers();
+    const assign = vi.fn();
+    vi.stubGlobal('location', {
+      ...window.location,
+      pathname: '/sqllab/',
+      search: '?id=2',
+      assign,
+    });
+    const shown: string[] = [];
+    const stop = onSessionExpired((message) => shown.push(message));
+    stubFetch(() => json(401, { message: 'Not authorized' }));
+    try {
+      await expect(apiFetch('POST', '/api/v1/sqllab/execute/', {})).rejects.toThrow(
+        SESSION_TIMED_OUT_MESSAGE,
+      );
+      await expect(apiFetch('GET', '/api/v1/database/')).rejects.toThrow(SESSION_TIMED_OUT_MESSAGE);
+      expect(shown).toEqual([SESSION_TIMED_OUT_MESSAGE]);
+      expect(assign).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(SIGN_IN_DELAY_MS);
+      expect(assign).toHaveBeenCalledTimes(1);
+      expect(assign).toHaveBeenCalledWith(`/login/?next=${encodeURIComponent('/sqllab/?id=2')}`);
+    } finally {
+      stop();
+      vi.useRealTimers();
+    }
+  });
+
+  it('without anyone to show the message goes to sign-in at once; /me and sign-in 401s stay put', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', {
       ...window.location,
@@ -103,12 +136,24 @@ describe('apiFetch', () => {
       assign,
     });
     stubFetch(() => json(401, { message: 'Not authorized' }));
-    await expect(apiFetch('GET', '/api/v1/security/users/')).rejects.toThrow('Not authorized');
+    await expect(apiFetch('GET', '/api/v1/me/')).rejects.toThrow('Not authorized');
+    await expect(apiFetch('POST', '/login/', {})).rejects.toThrow('Not authorized');
+    expect(assign).not.toHaveBeenCalled();
+    await expect(apiFetch('GET', '/api/v1/security/users/')).rejects.toThrow(
+      SESSION_TIMED_OUT_MESSAGE,
+    );
     expect(assign).toHaveBeenCalledWith(
       `/login/?next=${encodeURIComponent('/users/list/?page=2')}`,
     );
-    assign.mockClear();
-    await expect(apiFetch('GET', '/api/v1/me/')).rejects.toThrow();
-    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('treats a 401 on the CSRF token of a first write as the session ending', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, pathname: '/sqllab/', search: '', assign });
+    stubFetch(() => json(401, { message: 'Not authorized' }));
+    await expect(apiFetch('PUT', '/tabstateview/7', { sql: 'x' })).rejects.toThrow(
+      SESSION_TIMED_OUT_MESSAGE,
+    );
+    expect(assign).toHaveBeenCalledWith(`/login/?next=${encodeURIComponent('/sqllab/')}`);
   });
 });

@@ -1,10 +1,13 @@
 import {
   normalizeError,
   type NormalizedError,
-  type RawFailure,
   SESSION_TIMED_OUT_MESSAGE,
 } from '../../common/errors/normalizeError';
-import { safeNext } from './safeNext';
+import { abortError } from './abortError';
+import { sessionExpired } from './sessionExpiry';
+import { joinSharedRequest, type Payload } from './sharedGets';
+
+export { isAbortError } from './abortError';
 
 /** A failed call, already normalised for display (spec/charts-explore.md §8). */
 export class ApiError extends Error {
@@ -25,6 +28,7 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const DEFAULT_TIMEOUT_MS = 60_000;
 // Calls whose 401 is an answer for the caller, not a reason to leave the page.
 const NO_REDIRECT = ['/login/', '/api/v1/me/'];
+const TIMED_OUT = Symbol('timed out');
 
 let csrfToken: Promise<string> | undefined;
 // The token once known, for calls that cannot wait for it (a page that is going away).
@@ -68,14 +72,16 @@ function isCsrfFailure(error: ApiError): boolean {
 
 export interface RequestOptions {
   timeoutMs?: number;
+  /** Aborts the call: it then rejects with an AbortError (see isAbortError), which nobody shows. */
+  signal?: AbortSignal;
 }
 
 async function send(
   method: string,
   path: string,
   body: unknown,
-  options: RequestOptions,
-  accept = 'application/json',
+  accept: string,
+  signal: AbortSignal,
 ): Promise<Response> {
   const headers: Record<string, string> = { accept };
   // FormData (a file upload) sets its own multipart content type, boundary included.
@@ -90,53 +96,86 @@ async function send(
     });
     headers['X-CSRFToken'] = await csrfToken;
   }
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   try {
     return await fetch(path, {
       method,
       headers,
       credentials: 'same-origin',
       body: body === undefined || form ? body : JSON.stringify(body),
-      signal: controller.signal,
+      signal,
     });
   } catch {
-    const raw: RawFailure = controller.signal.aborted ? { kind: 'timeout' } : { kind: 'network' };
-    throw new ApiError(normalizeError(raw));
-  } finally {
-    clearTimeout(timer);
+    // An abort is told apart by the caller, which knows why it aborted.
+    throw new ApiError(normalizeError({ kind: 'network' }));
   }
 }
 
-// Sends a call and answers the successful Response: CSRF retry, sign-in redirect and error
+// One call from sending to the last byte: CSRF retry, the session-ended message and error
 // normalisation are shared by the JSON and the binary entry points.
-async function checkedResponse(
+async function perform(
+  method: string,
+  path: string,
+  body: unknown,
+  accept: string,
+  signal: AbortSignal,
+): Promise<Payload> {
+  try {
+    let response = await send(method, path, body, accept, signal);
+    if (!response.ok) {
+      let error = await failure(response);
+      if (isCsrfFailure(error)) {
+        // The token went stale (a new session): fetch a fresh one and try once more.
+        resetCsrfToken();
+        response = await send(method, path, body, accept, signal);
+        if (!response.ok) error = await failure(response);
+      }
+      if (!response.ok) throw error;
+    }
+    return {
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? '',
+      body: await response.arrayBuffer(),
+    };
+  } catch (error) {
+    // The session ended (a 401 here or on the CSRF token): say so, then sign in again.
+    if (error instanceof ApiError && error.status === 401 && !NO_REDIRECT.includes(path)) {
+      sessionExpired();
+      throw new ApiError({ ...error.normalized, error: SESSION_TIMED_OUT_MESSAGE });
+    }
+    throw error;
+  }
+}
+
+// A caller's call: its own time limit and abort; identical GETs in flight share one fetch.
+async function call(
   method: string,
   path: string,
   body: unknown,
   options: RequestOptions,
-  accept?: string,
-): Promise<Response> {
-  let response = await send(method, path, body, options, accept);
-  if (!response.ok) {
-    let error = await failure(response);
-    if (isCsrfFailure(error)) {
-      // The token went stale (a new session): fetch a fresh one and try once more.
-      resetCsrfToken();
-      response = await send(method, path, body, options, accept);
-      if (response.ok) return response;
-      error = await failure(response);
-    }
-    // On the sign-in page already (just signed out), a late 401 must not reload it.
-    // (Read only on a 401: other failures must not need a window, e.g. in unit tests.)
-    const onLogin = () => window.location.pathname.startsWith('/login');
-    if (error.status === 401 && !NO_REDIRECT.includes(path) && !onLogin()) {
-      const here = `${window.location.pathname}${window.location.search}`;
-      window.location.assign(`/login/?next=${encodeURIComponent(safeNext(here))}`);
-    }
-    throw error;
+  accept = 'application/json',
+): Promise<Payload> {
+  const { signal } = options;
+  if (signal?.aborted) throw abortError();
+  const caller = new AbortController();
+  const timer = setTimeout(() => caller.abort(TIMED_OUT), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const onAbort = () => caller.abort();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    return method === 'GET'
+      ? await joinSharedRequest(
+          `${accept} ${path}`,
+          (shared) => perform(method, path, body, accept, shared),
+          caller.signal,
+        )
+      : await perform(method, path, body, accept, caller.signal);
+  } catch (error) {
+    if (!caller.signal.aborted) throw error;
+    if (caller.signal.reason === TIMED_OUT) throw new ApiError(normalizeError({ kind: 'timeout' }));
+    throw abortError();
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
   }
-  return response;
 }
 
 /** The one way the app calls the API: JSON in and out, CSRF on writes, every failure normalised. */
@@ -146,7 +185,9 @@ export async function apiFetch<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  return (await (await checkedResponse(method, path, body, options)).json()) as T;
+  const payload = await call(method, path, body, options);
+  // Decoded per caller: callers of a shared GET each get their own objects.
+  return JSON.parse(new TextDecoder().decode(payload.body)) as T;
 }
 
 /** A successful answer read as bytes, for encodings other than JSON. */
@@ -157,19 +198,14 @@ export interface BinaryAnswer {
 }
 
 /** Like apiFetch, but asks for `accept` and answers the raw bytes; failures stay normalised JSON errors. */
-export async function apiFetchBinary(
+export function apiFetchBinary(
   method: string,
   path: string,
   body: unknown,
   accept: string,
   options: RequestOptions = {},
 ): Promise<BinaryAnswer> {
-  const response = await checkedResponse(method, path, body, options, accept);
-  return {
-    status: response.status,
-    contentType: response.headers.get('content-type') ?? '',
-    body: await response.arrayBuffer(),
-  };
+  return call(method, path, body, options, accept);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { ApiError } from '../api/client';
-import { safeNext } from '../api/safeNext';
+import { goToSignIn } from '../api/sessionExpiry';
 import { fetchMe, fetchMyRoles } from '../api/session';
 import { useAppDispatch, useAppSelector } from '../store/store';
 import { userLoaded } from '../store/user';
@@ -22,11 +22,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
       .catch((error: unknown) => {
         if (cancelled) return;
         if (error instanceof ApiError && error.status === 401) {
-          // Signing out clears the user and goes to /login/ in one go; the guard may still
-          // render once meanwhile and must not reload the sign-in page over it.
-          if (window.location.pathname.startsWith('/login')) return;
-          const here = `${window.location.pathname}${window.location.search}`;
-          window.location.assign(`/login/?next=${encodeURIComponent(safeNext(here))}`);
+          // Never signed in (or signing out, which goes to /login/ itself): no message.
+          goToSignIn();
         } else {
           setFailed(error instanceof Error ? error.message : 'An error occurred');
         }
