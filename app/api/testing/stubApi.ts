@@ -1,7 +1,7 @@
-// Test helpers: a stubbed fetch that answers by path, and a small columnar answer encoder.
+// Test helpers (tests only): a stubbed fetch that answers by path, and a small columnar answer encoder.
 import { vi } from 'vitest';
-import { type AnswerMeta, encodeAnswerHead } from '../../../../../common/results/columnarAnswer';
-import { COLUMNAR_CONTENT_TYPE } from '../../../../../common/results/columnarMediaType';
+import { type AnswerMeta, encodeAnswerHead } from '../../../common/results/columnarAnswer';
+import { COLUMNAR_CONTENT_TYPE } from '../../../common/results/columnarMediaType';
 
 /** One call the app made. */
 export interface Call {
@@ -9,11 +9,27 @@ export interface Call {
   url: string;
   headers: Record<string, string>;
   body: unknown;
+  /** The call's abort signal, when it has one. */
+  signal?: AbortSignal;
 }
 
 type Answer = Response | ((call: Call) => Response | Promise<Response>);
 
-/** Stubs fetch: the first route whose key (e.g. "POST /api/v1/query/stop") starts the call answers. */
+// Rejects like fetch once the call's signal aborts, so callers' aborts can be tested.
+function abortable(answer: Promise<Response>, signal: AbortSignal | null | undefined) {
+  if (!signal) return answer;
+  const aborted = () => new DOMException('The operation was aborted.', 'AbortError');
+  if (signal.aborted) return Promise.reject(aborted());
+  return new Promise<Response>((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(aborted()), { once: true });
+    answer.then(resolve, reject);
+  });
+}
+
+/**
+ * Stubs fetch: the first route whose key (e.g. "POST /api/v1/query/stop") starts the call
+ * answers; a route may answer later (a function returning a promise) and honours aborts.
+ */
 export function stubApi(routes: Record<string, Answer>): Call[] {
   const calls: Call[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
@@ -23,13 +39,17 @@ export function stubApi(routes: Record<string, Answer>): Call[] {
       url,
       headers: (init.headers ?? {}) as Record<string, string>,
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      signal: init.signal ?? undefined,
     };
     if (url.includes('/security/csrf_token/')) return json(200, { result: 'tok' });
     calls.push(call);
     const key = Object.keys(routes).find((route) => `${method} ${url}`.startsWith(route));
     const answer = key === undefined ? json(404, { message: 'Not found' }) : routes[key];
     if (answer === undefined) throw new Error(`no route for ${method} ${url}`);
-    return typeof answer === 'function' ? answer(call) : answer.clone();
+    return abortable(
+      Promise.resolve(typeof answer === 'function' ? answer(call) : answer.clone()),
+      init.signal,
+    );
   });
   return calls;
 }

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubAntdBrowser, unstubBrowser } from '../../components/testing/stubBrowser';
+import { stubAntdBrowser, unstubBrowser } from '../../api/testing/stubBrowser';
 import { decodeRison } from '../../../common/api/rison';
 import { createStore } from '../../store/store';
 import { userLoaded } from '../../store/user';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubAntdBrowser, unstubBrowser } from '../../components/testing/stubBrowser';
+import { stubAntdBrowser, unstubBrowser } from '../../api/testing/stubBrowser';
 import { decodeRison } from '../../../common/api/rison';
 import { createStore } from '../../store/store';
 import { QueryHistoryPage } from './QueryHistoryPage';

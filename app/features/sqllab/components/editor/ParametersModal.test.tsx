@@ -6,7 +6,7 @@ import {
   stubMatchMedia,
   stubResizeObserver,
   unstubBrowser,
-} from '../../../../components/testing/stubBrowser';
+} from '../../../../api/testing/stubBrowser';
 import { ParametersModal } from './ParametersModal';
 import { templateParamsError } from './templateParams';
 

@@ -4,7 +4,7 @@ import { removeQueryEditor, sqlLabRestored } from '../actions';
 import { collapseTable } from '../tablesSlice';
 import { addQueryEditor, setActiveQueryEditor, setQueryEditorSql } from '../tabsSlice';
 import { anEditor, createSqlLabTestStore } from '../testStore';
-import { type Call, json, stubApi } from '../thunks/stubApi';
+import { type Call, json, stubApi } from '../../../../api/testing/stubApi';
 import type { SqlLabTable } from '../types';
 import { createBackendSync, STORE_QUERY_ERROR } from './backendSync';
 import { FETCH_TAB_STATE_ERROR } from './fetchTabState';

@@ -5,7 +5,7 @@ import { setActiveQueryEditor } from '../tabsSlice';
 import { anEditor, createSqlLabTestStore } from '../testStore';
 import { toLocalTabIds } from '../thunks/queryUpdates';
 import { runQueryFromEditor } from '../thunks/runQuery';
-import { columnarAnswer, json, stubApi } from '../thunks/stubApi';
+import { columnarAnswer, json, stubApi } from '../../../../api/testing/stubApi';
 import { restoreSqlLabState } from './bootstrapFromServer';
 import { FETCH_TAB_STATE_ERROR, fetchTabState } from './fetchTabState';
 import { SQLLAB_STORAGE_KEY } from './localStore';

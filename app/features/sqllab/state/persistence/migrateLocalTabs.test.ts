@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '../../../../api/client';
 import type { RestoredSqlLab } from '../actions';
 import { anEditor, aQuery } from '../testStore';
-import { json, stubApi } from '../thunks/stubApi';
+import { json, stubApi } from '../../../../api/testing/stubApi';
 import { migrateLocalTabs, replaceTabId } from './migrateLocalTabs';
 
 beforeEach(() => resetCsrfToken());

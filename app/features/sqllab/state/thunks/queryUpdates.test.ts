@@ -4,7 +4,7 @@ import { queryStarted } from '../actions';
 import { refreshQueries } from '../queriesSlice';
 import { aQuery, createSqlLabTestStore } from '../testStore';
 import { applyServerQueries, parseSocketMessage, pollQueries } from './queryUpdates';
-import { columnarAnswer, json, stubApi } from './stubApi';
+import { columnarAnswer, json, stubApi } from '../../../../api/testing/stubApi';
 
 beforeEach(() => resetCsrfToken());
 afterEach(() => {

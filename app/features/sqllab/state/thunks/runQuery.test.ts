@@ -8,7 +8,7 @@ import { addQueryEditor, setSelectedText } from '../tabsSlice';
 import { aDatabase, anEditor, createSqlLabTestStore } from '../testStore';
 import { fetchQueryResults } from './fetchQueryResults';
 import { newQuery, runQuery, runQueryFromEditor } from './runQuery';
-import { columnarAnswer, json, stubApi } from './stubApi';
+import { columnarAnswer, json, stubApi } from '../../../../api/testing/stubApi';
 import { stopQuery } from './stopQuery';
 
 beforeEach(() => resetCsrfToken());

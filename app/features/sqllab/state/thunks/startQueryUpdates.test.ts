@@ -4,7 +4,7 @@ import { resetCsrfToken } from '../../../../api/client';
 import { queryStarted } from '../actions';
 import { aQuery, createSqlLabTestStore } from '../testStore';
 import { startQueryUpdates } from './queryUpdates';
-import { json, stubApi } from './stubApi';
+import { json, stubApi } from '../../../../api/testing/stubApi';
 
 class FakeSocket {
   static last: FakeSocket | undefined;

@@ -7,7 +7,7 @@ import { addQueryEditor } from '../tabsSlice';
 import { aDatabase, anEditor, aQuery, createSqlLabTestStore } from '../testStore';
 import { estimateQueryCost } from './estimateQueryCost';
 import { formatQuery } from './formatQuery';
-import { json, stubApi } from './stubApi';
+import { json, stubApi } from '../../../../api/testing/stubApi';
 import { addTable, TABLE_METADATA_ERROR } from './tables';
 import { bootstrapSqlLab, cloneQueryToNewTab, closeQueryEditor } from './tabs';
 
