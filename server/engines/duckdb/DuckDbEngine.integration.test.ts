@@ -171,32 +171,83 @@ describe('DuckDB engine', () => {
     expect(settings.rows).toEqual([{ ext: false, locked: true, autoload: false }]);
   });
 
-  const refused: [string, string][] = [
-    ['read_csv of /etc/passwd', "select * from read_csv('/etc/passwd')"],
-    ['read_text of /etc/passwd', "select * from read_text('/etc/passwd')"],
-    ['glob of /etc', "select * from glob('/etc/*')"],
-    ['a bare path', "select * from '/etc/passwd'"],
-    ['ATTACH', `attach '${path.join(os.tmpdir(), 'tessera-attach.duckdb')}' as other`],
-    ['INSTALL', 'install httpfs'],
-    ['LOAD', 'load httpfs'],
-    ['SET of a locked setting', 'set enable_external_access = true'],
-    ['getenv', "select getenv('HOME')"],
-    ['DDL on a read-only file', 'create table made_here (a int)'],
-    ['DML on a read-only file', 'delete from t'],
+  // Each refusal names what stopped it: the locked file system, the locked configuration,
+  // the extension lock, the read-only attachment, or a function the build does not have.
+  const FILES_LOCKED =
+    /^Permission Error: Cannot access (file|directory) ".*" - file system operations are disabled by configuration/;
+  const refused: [string, string, string, RegExp][] = [
+    [
+      'read_csv of /etc/passwd',
+      "select * from read_csv('/etc/passwd')",
+      'GENERIC_DB_ENGINE_ERROR',
+      FILES_LOCKED,
+    ],
+    [
+      'read_text of /etc/passwd',
+      "select * from read_text('/etc/passwd')",
+      'GENERIC_DB_ENGINE_ERROR',
+      FILES_LOCKED,
+    ],
+    ['glob of /etc', "select * from glob('/etc/*')", 'GENERIC_DB_ENGINE_ERROR', FILES_LOCKED],
+    // Replacement scans of file paths are off: the path is read as a table name.
+    [
+      'a bare path',
+      "select * from '/etc/passwd'",
+      'TABLE_DOES_NOT_EXIST_ERROR',
+      /^Catalog Error: Table with name \/etc\/passwd does not exist/,
+    ],
+    [
+      'ATTACH',
+      `attach '${path.join(os.tmpdir(), 'tessera-attach.duckdb')}' as other`,
+      'GENERIC_DB_ENGINE_ERROR',
+      FILES_LOCKED,
+    ],
+    ['INSTALL', 'install httpfs', 'GENERIC_DB_ENGINE_ERROR', FILES_LOCKED],
+    [
+      'LOAD',
+      'load httpfs',
+      'GENERIC_DB_ENGINE_ERROR',
+      /^Permission Error: Loading external extensions is disabled through configuration/,
+    ],
+    [
+      'SET of a locked setting',
+      'set enable_external_access = true',
+      'GENERIC_DB_ENGINE_ERROR',
+      /Cannot change configuration option "enable_external_access" - the configuration has been locked/,
+    ],
+    [
+      'getenv',
+      "select getenv('HOME')",
+      'GENERIC_DB_ENGINE_ERROR',
+      /^Catalog Error: Scalar Function with name getenv does not exist/,
+    ],
+    [
+      'DDL on a read-only file',
+      'create table made_here (a int)',
+      'DML_NOT_ALLOWED_ERROR',
+      /Cannot execute statement of type "CREATE" .* read-only mode/,
+    ],
+    [
+      'DML on a read-only file',
+      'delete from t',
+      'DML_NOT_ALLOWED_ERROR',
+      /Cannot execute statement of type "DELETE" .* read-only mode/,
+    ],
   ];
-  it.each(refused)('refuses %s with a clear error', async (_name, sql) => {
+  it.each(refused)('refuses %s, saying what stopped it', async (_name, sql, errorType, message) => {
     const error = await connection.run(sql, 10).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EngineError);
-    expect((error as EngineError).message.length).toBeGreaterThan(10);
+    expect(error).toMatchObject({ errorType, message: expect.stringMatching(message) });
     expect(fs.existsSync(path.join(os.tmpdir(), 'tessera-attach.duckdb'))).toBe(false);
     expect((await rows('select count(*) as n from t')).rows).toEqual([{ n: 50 }]);
   });
 
   it('writes no file with COPY … TO', async () => {
     const target = path.join(os.tmpdir(), `tessera-copy-${process.pid}.csv`);
-    await expect(connection.run(`copy (select 1) to '${target}'`, null)).rejects.toBeInstanceOf(
-      EngineError,
-    );
+    await expect(connection.run(`copy (select 1) to '${target}'`, null)).rejects.toMatchObject({
+      errorType: 'GENERIC_DB_ENGINE_ERROR',
+      message: expect.stringMatching(FILES_LOCKED),
+    });
     expect(fs.existsSync(target)).toBe(false);
   });
 
@@ -247,7 +298,7 @@ describe('DuckDB engine', () => {
           home,
           allowLocalFiles: false,
         }),
-    ).toThrow(EngineError);
+    ).toThrow('DuckDB files must be inside the Tessera data folder');
   });
 });
 
