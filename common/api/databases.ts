@@ -67,3 +67,13 @@ export interface DatabaseRecord {
   changed_on: string;
   changed_on_delta_humanized: string;
 }
+
+/**
+ * GET /api/v1/database/{id}/schemas/ answer: Superset's `result`, plus the schema the
+ * connection uses when a query names none (when the database has it), for SQL Lab to preselect.
+ */
+export interface SchemasAnswer {
+  count: number;
+  result: string[];
+  default_schema: string | null;
+}

@@ -180,11 +180,21 @@ export class PostgresEngine implements Engine {
   }
 
   async tables(schema: string): Promise<TableRef[]> {
-    const rows = await this.read<{ name: string; type: string }>(
-      `SELECT table_name AS name, table_type AS type FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1`,
+    // pg_class rather than information_schema.tables, which leaves out materialized views; the
+    // privilege test keeps information_schema's rule (only relations the role may use).
+    const rows = await this.read<{ name: string; kind: string }>(
+      `SELECT c.relname AS name, c.relkind AS kind FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+       WHERE n.nspname = $1 AND c.relkind IN ('r', 'p', 'f', 'v', 'm')
+         AND (pg_has_role(c.relowner, 'USAGE')
+              OR has_table_privilege(c.oid, 'SELECT, INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER')
+              OR has_any_column_privilege(c.oid, 'SELECT, INSERT, UPDATE, REFERENCES'))
+       ORDER BY 1`,
       [schema],
     );
-    return rows.map((row) => ({ value: row.name, type: row.type === 'VIEW' ? 'view' : 'table' }));
+    return rows.map((row) => ({
+      value: row.name,
+      type: row.kind === 'v' || row.kind === 'm' ? 'view' : 'table',
+    }));
   }
 
   async tableMetadata(table: string, schema: string, catalog?: string): Promise<TableMetadata> {

@@ -63,6 +63,10 @@ describe.each(await storeKinds())('database introspection API on %s', (kind) => 
     expect((await ok<{ result: string[] }>('/catalogs/?force=true')).result).toEqual(['memory']);
   });
 
+  it('answers the schemas with DuckDB’s default schema, main', async () => {
+    expect(await ok('/schemas/')).toEqual({ count: 1, result: ['main'], default_schema: 'main' });
+  });
+
   it('answers the tables from its cache until forced, with plain or rison parameters', async () => {
     const owners: TableRef = { value: 'owners', type: 'table' };
     const tables = (path: string) => ok<{ count: number; result: TableRef[] }>(path);

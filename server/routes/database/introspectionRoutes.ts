@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { SchemasAnswer } from '../../../common/api/databases';
 import type { AppContext } from '../../context';
+import { defaultSchema } from '../../engines/defaultSchema';
 import { EngineError, type Engine } from '../../engines/engine';
 import { AppError } from '../../errors';
 import { requirePrincipal } from '../../plugins/auth';
@@ -62,7 +64,12 @@ export function introspectionRoutes(app: FastifyInstance, ctx: AppContext): void
       force === true,
       () => engine.schemas(catalog),
     );
-    return { count: result.length, result };
+    const answer: SchemasAnswer = {
+      count: result.length,
+      result,
+      default_schema: defaultSchema(row.backend, row.sqlalchemy_uri, result),
+    };
+    return answer;
   });
 
   router.get(`${base}/tables/`, { schema: { params: idParams } }, async (request) => {
@@ -103,8 +110,11 @@ export function introspectionRoutes(app: FastifyInstance, ctx: AppContext): void
         z.object({ schema: z.string().min(1).optional() }),
         request.query,
       );
-      const { engine } = await engineFor(request, request.params.id);
-      const name = request.params.schema ?? schema ?? (await engine.schemas())[0] ?? 'main';
+      const { row, engine } = await engineFor(request, request.params.id);
+      const named = request.params.schema ?? schema;
+      const schemas = named ? [] : await engine.schemas();
+      const name =
+        named ?? defaultSchema(row.backend, row.sqlalchemy_uri, schemas) ?? schemas[0] ?? 'main';
       const metadata = await metadataOf(engine, request.params.table, name);
       return { result: metadata.selectStar };
     },
