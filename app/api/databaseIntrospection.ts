@@ -1,3 +1,4 @@
+import type { SchemasAnswer } from '../../common/api/databases';
 import { encodeRison, type RisonValue } from '../../common/api/rison';
 import { apiFetch } from './client';
 
@@ -27,21 +28,40 @@ export interface TableMetadataAnswer {
     keys?: { type: string; name: string }[];
     comment?: string | null;
   }[];
-  primaryKey: unknown;
-  foreignKeys: unknown[];
-  indexes: unknown[];
+  primaryKey: { constrained_columns: string[]; name: string | null } | null;
+  foreignKeys: TableForeignKey[];
+  indexes: TableIndex[];
   selectStar: string;
 }
 
-/** A database's schema names. */
+/** A foreign key of table metadata (Superset's / SQLAlchemy's shape). */
+export interface TableForeignKey {
+  name?: string | null;
+  constrained_columns: string[];
+  referred_schema?: string | null;
+  referred_table: string;
+  referred_columns: string[];
+}
+
+/** An index of table metadata (Superset's / SQLAlchemy's shape). */
+export interface TableIndex {
+  name: string;
+  column_names: string[];
+  unique?: boolean;
+}
+
+/** A database's schema names, and the one its connection uses when a query names none. */
 export async function listSchemas(
   databaseId: number,
   options: { force?: boolean; catalog?: string | null } = {},
-): Promise<string[]> {
+): Promise<SchemasAnswer> {
   const q = rison({ force: options.force ?? false, catalog: options.catalog ?? undefined });
-  return (
-    await apiFetch<{ result: string[] }>('GET', `/api/v1/database/${databaseId}/schemas/?q=${q}`)
-  ).result;
+  const answer = await apiFetch<SchemasAnswer>(
+    'GET',
+    `/api/v1/database/${databaseId}/schemas/?q=${q}`,
+  );
+  // A Superset-shaped answer without the default is read as "no default".
+  return { ...answer, default_schema: answer.default_schema ?? null };
 }
 
 /** A schema's tables and views. */

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { buildCatalog } from './components/editor/completionCatalog';
-import type { TableView } from './components/leftbar/tableView';
+import { readTableKeys, type TableView } from './components/leftbar/tableView';
 import type { PreviewTab } from './components/south/SouthPane';
 import { toQueryView } from './queryViews';
 import {
@@ -11,6 +11,7 @@ import {
   removeTables,
   runTablePreview,
   type SqlLabTable,
+  updateQueryEditor,
   useEditorTables,
   useSqlLabDispatch,
   useSqlLabSelector,
@@ -25,9 +26,7 @@ function tableView(table: SqlLabTable): TableView {
     expanded: table.expanded,
     loading: table.isMetadataLoading,
     columns: table.columns,
-    primaryKey: table.primaryKey as TableView['primaryKey'],
-    foreignKeys: table.foreignKeys as TableView['foreignKeys'],
-    indexes: table.indexes as TableView['indexes'],
+    ...readTableKeys(table.primaryKey, table.foreignKeys, table.indexes),
     selectStar: table.selectStar,
   };
 }
@@ -37,7 +36,11 @@ export function useTableBrowser(editor: QueryEditor) {
   const dispatch = useSqlLabDispatch();
   const tables = useEditorTables(editor.id);
   const queries = useSqlLabSelector((state) => state.sqlLab.queries.queries);
-  const browser = useSchemaBrowser(editor.dbId, editor.catalog, editor.schema);
+  const openSchema = useCallback(
+    (schema: string) => dispatch(updateQueryEditor(editor.id, { schema })),
+    [dispatch, editor.id],
+  );
+  const browser = useSchemaBrowser(editor.dbId, editor.catalog, editor.schema, openSchema);
 
   const byId = useMemo(() => new Map(tables.map((t) => [t.id, t])), [tables]);
   const views = useMemo(() => tables.map(tableView), [tables]);

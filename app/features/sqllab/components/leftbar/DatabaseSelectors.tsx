@@ -1,4 +1,5 @@
 import { Select } from '../../../../components/ui/Select';
+import { RefreshButton } from './RefreshButton';
 
 export interface DatabaseOption {
   id: number;
@@ -18,28 +19,32 @@ export interface DatabaseSelectorsProps {
   schema?: string | null;
   onSchemaChange: (schema: string | null) => void;
   schemasLoading?: boolean;
+  /** Re-reads the schema list, bypassing the server's cache. */
+  onRefreshSchemas?: () => void;
 }
 
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
-/** The database, catalog and schema of the tab. */
+/** The database, catalog and schema of the tab, each a searchable select. */
 export function DatabaseSelectors(props: DatabaseSelectorsProps) {
   return (
     <div className="sqllab-selectors">
-      <label className="sqllab-field">
+      <div className="sqllab-field">
         <span>Database</span>
         <Select
+          showSearch
           aria-label="Database"
           value={props.dbId}
           placeholder="Choose a database"
           onChange={(id) => id !== undefined && props.onDbChange(id)}
           options={props.databases.map((db) => ({ value: db.id, label: db.name }))}
         />
-      </label>
+      </div>
       {props.catalogs.length > 0 && (
-        <label className="sqllab-field">
+        <div className="sqllab-field">
           <span>Catalog</span>
           <Select
+            showSearch
             aria-label="Catalog"
             allowClear
             placeholder="Any catalog"
@@ -47,20 +52,31 @@ export function DatabaseSelectors(props: DatabaseSelectorsProps) {
             onChange={(value) => props.onCatalogChange(value ?? null)}
             options={options(props.catalogs)}
           />
-        </label>
+        </div>
       )}
-      <label className="sqllab-field">
+      <div className="sqllab-field">
         <span>Schema</span>
-        <Select
-          aria-label="Schema"
-          allowClear
-          loading={props.schemasLoading}
-          value={props.schema ?? undefined}
-          placeholder="Choose a schema"
-          onChange={(value) => props.onSchemaChange(value ?? null)}
-          options={options(props.schemas)}
-        />
-      </label>
+        <div className="sqllab-select-row">
+          <Select
+            showSearch
+            aria-label="Schema"
+            allowClear
+            loading={props.schemasLoading}
+            disabled={props.dbId === undefined}
+            value={props.schema ?? undefined}
+            placeholder="Choose a schema"
+            onChange={(value) => props.onSchemaChange(value ?? null)}
+            options={options(props.schemas)}
+          />
+          {props.onRefreshSchemas && props.dbId !== undefined && (
+            <RefreshButton
+              title="Force refresh schema list"
+              loading={props.schemasLoading}
+              onClick={props.onRefreshSchemas}
+            />
+          )}
+        </div>
+      </div>
     </div>
   );
 }

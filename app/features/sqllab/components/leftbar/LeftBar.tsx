@@ -2,11 +2,16 @@ import { DatabaseSelectors, type DatabaseSelectorsProps } from './DatabaseSelect
 import { TableCard } from './TableCard';
 import { TableSelector } from './TableSelector';
 import type { TableView } from './tableView';
+import './leftBar.css';
 
 export interface LeftBarProps extends DatabaseSelectorsProps {
   /** Every table name of the chosen schema. */
   tables: readonly string[];
+  /** The names among `tables` that are views. */
+  viewNames?: ReadonlySet<string>;
   tablesLoading?: boolean;
+  /** Re-reads the table list, bypassing the server's cache. */
+  onRefreshTables?: () => void;
   /** Tables added to the editor. */
   addedTables: readonly TableView[];
   canPreview: boolean;
@@ -19,16 +24,18 @@ export interface LeftBarProps extends DatabaseSelectorsProps {
 
 /** The left bar: database, catalog and schema, the table search, and the added tables. */
 export function LeftBar(props: LeftBarProps) {
-  const { addedTables } = props;
+  const { addedTables, viewNames } = props;
   return (
     <aside className="sqllab-leftbar" aria-label="Database browser">
       <DatabaseSelectors {...props} />
       {props.schema && (
         <TableSelector
           tables={props.tables}
+          views={viewNames}
           loading={props.tablesLoading}
           added={addedTables.map((t) => t.name)}
           onPick={props.onAddTable}
+          onRefresh={props.onRefreshTables}
         />
       )}
       <div className="sqllab-table-cards">
@@ -36,6 +43,8 @@ export function LeftBar(props: LeftBarProps) {
           <TableCard
             key={table.id}
             table={table}
+            // The list says which names are views, for the schema it shows.
+            isView={table.schema === props.schema && viewNames?.has(table.name) === true}
             canPreview={props.canPreview}
             onToggle={() => props.onToggleTable(table)}
             onRemove={() => props.onRemoveTable(table)}

@@ -2,7 +2,8 @@ import { Button } from '../../../../components/ui/Button';
 import { Spinner } from '../../../../components/ui/Spinner';
 import { Tag } from '../../../../components/ui/Tag';
 import { Tooltip } from '../../../../components/ui/Tooltip';
-import { columnMarkers, type KeyMarker, type TableView } from './tableView';
+import { TableIndexes } from './TableIndexes';
+import { columnMarkers, foreignKeyTargets, type KeyMarker, type TableView } from './tableView';
 
 const MARKER_TITLES: Record<KeyMarker, string> = {
   PK: 'Primary key',
@@ -12,6 +13,8 @@ const MARKER_TITLES: Record<KeyMarker, string> = {
 
 export interface TableCardProps {
   table: TableView;
+  /** The table is a view (from the schema's table list). */
+  isView?: boolean;
   onToggle: () => void;
   onSelectStar: () => void;
   onPreview: () => void;
@@ -20,9 +23,13 @@ export interface TableCardProps {
   canPreview: boolean;
 }
 
-/** A table added to the editor: its columns with types and key markers, and its actions. */
+/**
+ * A table added to the editor: its columns with types, key markers and foreign-key targets,
+ * its indexes, and its actions.
+ */
 export function TableCard({
   table,
+  isView = false,
   onToggle,
   onSelectStar,
   onPreview,
@@ -30,8 +37,12 @@ export function TableCard({
   canPreview,
 }: TableCardProps) {
   const markers = columnMarkers(table);
+  const targets = foreignKeyTargets(table);
   return (
-    <section className="sqllab-table-card" aria-label={`Table ${table.name}`}>
+    <section
+      className="sqllab-table-card"
+      aria-label={`${isView ? 'View' : 'Table'} ${table.name}`}
+    >
       <header className="sqllab-table-card-header">
         <button
           type="button"
@@ -42,6 +53,7 @@ export function TableCard({
         >
           {table.expanded ? '▾' : '▸'} {table.name}
         </button>
+        {isView && <span className="sqllab-view-tag">view</span>}
         <span className="sqllab-table-card-actions">
           <Tooltip title="Insert SELECT * into the editor">
             <Button size="small" variant="text" disabled={!table.selectStar} onClick={onSelectStar}>
@@ -66,18 +78,39 @@ export function TableCard({
       {table.loading && <Spinner size="small" label="Loading columns" />}
       {table.expanded && table.columns && (
         <ul className="sqllab-columns" aria-label={`Columns of ${table.name}`}>
-          {table.columns.map((column) => (
-            <li key={column.name} className="sqllab-column">
-              <span className="sqllab-column-name">{column.name}</span>
-              {(markers.get(column.name) ?? []).map((marker) => (
-                <Tag key={marker} className="sqllab-key-tag" title={MARKER_TITLES[marker]}>
-                  {marker}
-                </Tag>
-              ))}
-              <span className="sqllab-column-type">{column.type}</span>
-            </li>
-          ))}
+          {table.columns.map((column) => {
+            const target = targets.get(column.name);
+            return (
+              <li key={column.name} className="sqllab-column">
+                <span className="sqllab-column-name" title={column.name}>
+                  {column.name}
+                </span>
+                {(markers.get(column.name) ?? []).map((marker) => (
+                  <Tag
+                    key={marker}
+                    className="sqllab-key-tag"
+                    title={
+                      marker === 'FK' && target ? `Foreign key to ${target}` : MARKER_TITLES[marker]
+                    }
+                  >
+                    {marker}
+                  </Tag>
+                ))}
+                {target && (
+                  <span className="sqllab-fk-target" title={`References ${target}`}>
+                    → {target}
+                  </span>
+                )}
+                <span className="sqllab-column-type" title={column.type}>
+                  {column.type}
+                </span>
+              </li>
+            );
+          })}
         </ul>
+      )}
+      {table.expanded && table.indexes && table.indexes.length > 0 && (
+        <TableIndexes tableName={table.name} indexes={table.indexes} />
       )}
     </section>
   );

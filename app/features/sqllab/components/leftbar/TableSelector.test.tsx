@@ -38,6 +38,23 @@ describe('TableSelector', () => {
     expect(picked).toEqual(['Flights_Delayed']);
   });
 
+  it('marks views, and re-reads the list with its refresh button', async () => {
+    let refreshed = 0;
+    render(
+      <TableSelector
+        tables={['cars', 'cheap_cars']}
+        views={new Set(['cheap_cars'])}
+        onPick={() => {}}
+        onRefresh={() => refreshed++}
+      />,
+    );
+    const list = screen.getByRole('listbox', { name: 'Tables' });
+    expect(within(list).getByRole('button', { name: 'cheap_cars (view)' })).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'cars' }).textContent).toBe('cars');
+    await userEvent.click(screen.getByRole('button', { name: 'Force refresh table list' }));
+    expect(refreshed).toBe(1);
+  });
+
   it('adds the first match on Enter', async () => {
     const picked: string[] = [];
     render(<TableSelector tables={NAMES} onPick={(name) => picked.push(name)} />);
