@@ -1,4 +1,4 @@
-import { Alert, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, Spin, Table, Tag, Text } from '../../components/antdKit';
 import { useEffect, useState } from 'react';
 import type { DatasetColumn } from '../../../common/api/datasets';
 import { ApiError } from '../../api/client';
@@ -26,9 +26,9 @@ export function DatasetColumns({ datasetId }: { datasetId: number }) {
   if (!columns) return <Spin size="small" />;
   return (
     <>
-      <Typography.Text strong>
+      <Text strong>
         {columns.length} column{columns.length === 1 ? '' : 's'}
-      </Typography.Text>
+      </Text>
       <Table<DatasetColumn>
         aria-label="Columns"
         size="small"

@@ -35,8 +35,8 @@ const item = (fields: Partial<QueryHistoryItem>): QueryHistoryItem => ({
 
 function durationCell(query: QueryHistoryItem): string {
   const column = historyColumns(() => undefined).find((c) => c.key === 'duration');
-  const cell = column && 'render' in column ? column.render?.(undefined, query, 0) : undefined;
-  return render(<>{cell as ReactNode}</>).container.textContent ?? '';
+  const cell: ReactNode = column?.render(query);
+  return render(<>{cell}</>).container.textContent ?? '';
 }
 
 describe('the history Duration column', () => {

@@ -1,5 +1,6 @@
-import { Button, type TableColumnsType, Tag, Typography } from 'antd';
 import type { QueryHistoryItem } from '../../api/queries';
+import { Button, Paragraph, Tag } from '../../components/antdKit';
+import type { ListColumn } from '../../components/listPage/ListTable';
 import { QUERY_STATE_COLOURS } from '../../components/queryStateColours';
 import { RunDuration } from '../../components/RunDuration';
 
@@ -9,12 +10,12 @@ function userName(user: QueryHistoryItem['user']): string {
 }
 
 /** The history table's columns; `open` takes a run to SQL Lab. */
-export function historyColumns(open: (id: number) => void): TableColumnsType<QueryHistoryItem> {
+export function historyColumns(open: (id: number) => void): ListColumn<QueryHistoryItem>[] {
   return [
     {
       title: 'State',
       key: 'status',
-      render: (_, query) => (
+      render: (query) => (
         <Tag color={QUERY_STATE_COLOURS[query.status] ?? 'default'}>
           {query.status.replace('_', ' ')}
         </Tag>
@@ -23,31 +24,33 @@ export function historyColumns(open: (id: number) => void): TableColumnsType<Que
     {
       title: 'Started',
       key: 'start_time',
-      render: (_, query) => new Date(query.start_time).toLocaleString(),
+      sortable: true,
+      render: (query) => new Date(query.start_time).toLocaleString(),
     },
     {
       title: 'Duration',
       key: 'duration',
       // The record's own end − start (the time so far while it runs), as SQL Lab words it.
-      render: (_, query) => (
+      render: (query) => (
         <RunDuration run={{ state: query.status, start: query.start_time, end: query.end_time }} />
       ),
     },
-    { title: 'Database', key: 'database', render: (_, query) => query.database.database_name },
-    { title: 'User', key: 'user', render: (_, query) => userName(query.user) },
+    { title: 'Database', key: 'database', render: (query) => query.database.database_name },
+    { title: 'User', key: 'user', render: (query) => userName(query.user) },
     {
       title: 'Rows',
       key: 'rows',
       align: 'right',
-      render: (_, query) => query.rows?.toLocaleString() ?? '',
+      sortable: true,
+      render: (query) => query.rows?.toLocaleString() ?? '',
     },
     {
       title: 'SQL',
       key: 'sql',
       width: '40%',
-      render: (_, query) => (
+      render: (query) => (
         // Long SQL is cut to two lines; the tooltip and "Expand" show all of it.
-        <Typography.Paragraph
+        <Paragraph
           className="tessera-code"
           style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}
           ellipsis={{
@@ -57,13 +60,13 @@ export function historyColumns(open: (id: number) => void): TableColumnsType<Que
           }}
         >
           {query.sql}
-        </Typography.Paragraph>
+        </Paragraph>
       ),
     },
     {
       title: 'Actions',
       key: 'actions',
-      render: (_, query) => (
+      render: (query) => (
         <Button size="small" onClick={() => open(query.id)}>
           Open in SQL Lab
         </Button>

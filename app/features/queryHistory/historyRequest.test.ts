@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { historyRequest, NO_HISTORY_FILTERS } from './historyRequest';
+import { initialListState, listRequest } from '../../components/listPage/listState';
+import { DEFAULT_HISTORY_SORT, historyFilters, NO_HISTORY_FILTERS } from './historyRequest';
 
-describe('historyRequest', () => {
+describe('historyFilters', () => {
   it('asks for the newest runs first with no filter when nothing is chosen', () => {
-    expect(historyRequest(NO_HISTORY_FILTERS, 2)).toEqual({
+    const state = { ...initialListState(NO_HISTORY_FILTERS, DEFAULT_HISTORY_SORT), page: 2 };
+    expect(listRequest(state, historyFilters(state.filters))).toEqual({
       filters: [],
       order_column: 'start_time',
       order_direction: 'desc',
@@ -13,11 +15,15 @@ describe('historyRequest', () => {
   });
 
   it('turns each chosen filter into the server’s column and operator', () => {
-    const request = historyRequest(
-      { databaseId: 3, states: ['failed'], userId: 7, from: 1000, to: 2000, sql: ' orders ' },
-      0,
-    );
-    expect(request.filters).toEqual([
+    const filters = historyFilters({
+      databaseId: 3,
+      states: ['failed'],
+      userId: 7,
+      from: 1000,
+      to: 2000,
+      sql: ' orders ',
+    });
+    expect(filters).toEqual([
       { col: 'database', opr: 'eq', value: 3 },
       { col: 'status', opr: 'eq', value: 'failed' },
       { col: 'user', opr: 'eq', value: 7 },
@@ -28,7 +34,8 @@ describe('historyRequest', () => {
   });
 
   it('uses `in` for several states', () => {
-    const request = historyRequest({ states: ['failed', 'timed_out'], sql: '' }, 0);
-    expect(request.filters).toEqual([{ col: 'status', opr: 'in', value: ['failed', 'timed_out'] }]);
+    expect(historyFilters({ states: ['failed', 'timed_out'], sql: '' })).toEqual([
+      { col: 'status', opr: 'in', value: ['failed', 'timed_out'] },
+    ]);
   });
 });

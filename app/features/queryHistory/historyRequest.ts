@@ -1,7 +1,5 @@
-import type { ListFilter, ListRequest } from '../../api/listRequest';
-
-/** Rows per page of the history list. */
-export const HISTORY_PAGE_SIZE = 25;
+import type { ListFilter } from '../../api/listRequest';
+import { textFilter } from '../../components/listPage/listState';
 
 /** What the person chose in the history page's filter bar. */
 export type HistoryFilters = {
@@ -19,8 +17,11 @@ export type HistoryFilters = {
 /** No filter chosen. */
 export const NO_HISTORY_FILTERS: HistoryFilters = { states: [], sql: '' };
 
-/** The list call for one page of history under the chosen filters, newest first. */
-export function historyRequest(filters: HistoryFilters, page: number): ListRequest {
+/** Newest runs first. */
+export const DEFAULT_HISTORY_SORT = { column: 'start_time', direction: 'desc' } as const;
+
+/** The history list's filters for what was chosen in the filter bar. */
+export function historyFilters(filters: HistoryFilters): ListFilter[] {
   const list: ListFilter[] = [];
   if (filters.databaseId !== undefined)
     list.push({ col: 'database', opr: 'eq', value: filters.databaseId });
@@ -32,13 +33,5 @@ export function historyRequest(filters: HistoryFilters, page: number): ListReque
   if (filters.userId !== undefined) list.push({ col: 'user', opr: 'eq', value: filters.userId });
   if (filters.from !== undefined) list.push({ col: 'start_time', opr: 'gt', value: filters.from });
   if (filters.to !== undefined) list.push({ col: 'start_time', opr: 'lt', value: filters.to });
-  const sql = filters.sql.trim();
-  if (sql) list.push({ col: 'sql', opr: 'ct', value: sql });
-  return {
-    filters: list,
-    order_column: 'start_time',
-    order_direction: 'desc',
-    page,
-    page_size: HISTORY_PAGE_SIZE,
-  };
+  return [...list, ...textFilter('sql', filters.sql)];
 }

@@ -1,4 +1,4 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from '../../components/antdKit';
 import { useEffect, useState } from 'react';
 import type { SavedQueryRecord } from '../../../common/api/savedQueries';
 import { ApiError } from '../../api/client';

@@ -1,4 +1,16 @@
-import { Alert, Button, Form, Input, Modal, Select, Space, Spin, Switch, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Form,
+  Input,
+  Modal,
+  Paragraph,
+  Select,
+  Space,
+  Spin,
+  Switch,
+  Title,
+} from '../../components/antdKit';
 import { useEffect, useMemo, useState } from 'react';
 import type { SavedQueryRecord } from '../../../common/api/savedQueries';
 import type { ScheduleBody, ScheduleRecord } from '../../../common/api/savedQuerySchedule';
@@ -144,12 +156,12 @@ export function SavedQueryScheduleModal({ query, onClose }: SavedQueryScheduleMo
         {failure && <Alert type="error" showIcon title={failure} />}
         {schedule && (
           <>
-            <Typography.Paragraph>
+            <Paragraph>
               {schedule.next_run_at === null
                 ? 'Inactive: the query will not run.'
                 : `Next run: ${new Date(schedule.next_run_at).toLocaleString()}`}
-            </Typography.Paragraph>
-            <Typography.Title level={5}>Latest runs</Typography.Title>
+            </Paragraph>
+            <Title level={5}>Latest runs</Title>
             <ScheduleRunLog runs={schedule.runs} />
           </>
         )}

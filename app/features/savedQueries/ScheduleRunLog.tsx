@@ -1,4 +1,4 @@
-import { Table, Tag, Typography } from 'antd';
+import { Table, Tag, Text } from '../../components/antdKit';
 import type { ScheduleRunRecord } from '../../../common/api/savedQuerySchedule';
 
 const STATE_COLOURS: Record<ScheduleRunRecord['state'], string> = {
@@ -39,9 +39,9 @@ export function ScheduleRunLog({ runs }: { runs: ScheduleRunRecord[] }) {
           key: 'error',
           render: (_, run) =>
             run.error_message && (
-              <Typography.Text type="danger" ellipsis={{ tooltip: run.error_message }}>
+              <Text type="danger" ellipsis={{ tooltip: run.error_message }}>
                 {run.error_message}
-              </Typography.Text>
+              </Text>
             ),
         },
       ]}

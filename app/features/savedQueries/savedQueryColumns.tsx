@@ -1,6 +1,7 @@
-import { Button, Popconfirm, Space, type TableColumnsType, Typography } from 'antd';
 import type { SavedQueryRecord } from '../../../common/api/savedQueries';
-import type { SavedQuerySort } from './savedQueryListRequest';
+import { Button, Paragraph, Space, Text } from '../../components/antdKit';
+import { ConfirmButton } from '../../components/listPage/ConfirmButton';
+import type { ListColumn } from '../../components/listPage/ListTable';
 
 /** What a row's buttons do. */
 export type SavedQueryActions = {
@@ -8,74 +9,58 @@ export type SavedQueryActions = {
   copyLink: (query: SavedQueryRecord) => void;
   edit: (query: SavedQueryRecord) => void;
   schedule: (query: SavedQueryRecord) => void;
-  remove: (query: SavedQueryRecord) => Promise<void>;
+  remove: (query: SavedQueryRecord) => Promise<unknown>;
 };
 
-const order = (sort: SavedQuerySort, column: SavedQuerySort['column']) =>
-  sort.column === column ? (sort.direction === 'asc' ? 'ascend' : 'descend') : null;
-
 /** The saved query table's columns; name and modified sort on the server. */
-export function savedQueryColumns(
-  sort: SavedQuerySort,
-  actions: SavedQueryActions,
-): TableColumnsType<SavedQueryRecord> {
+export function savedQueryColumns(actions: SavedQueryActions): ListColumn<SavedQueryRecord>[] {
   return [
     {
       title: 'Name',
       key: 'label',
-      sorter: true,
-      sortOrder: order(sort, 'label'),
-      render: (_, query) => (
+      sortable: true,
+      render: (query) => (
         <>
-          <Typography.Text strong>{query.label}</Typography.Text>
+          <Text strong>{query.label}</Text>
           {query.description && (
-            <Typography.Paragraph
-              type="secondary"
-              ellipsis={{ rows: 1 }}
-              className="tessera-compact-item"
-            >
+            <Paragraph type="secondary" ellipsis={{ rows: 1 }} className="tessera-compact-item">
               {query.description}
-            </Typography.Paragraph>
+            </Paragraph>
           )}
         </>
       ),
     },
-    {
-      title: 'Database',
-      key: 'database',
-      render: (_, query) => query.database?.database_name ?? '',
-    },
-    { title: 'Schema', key: 'schema', render: (_, query) => query.schema ?? '' },
+    { title: 'Database', key: 'database', render: (q) => q.database?.database_name ?? '' },
+    { title: 'Schema', key: 'schema', render: (query) => query.schema ?? '' },
     {
       title: 'Created by',
       key: 'created_by',
-      render: (_, { created_by: user }) => `${user.first_name} ${user.last_name}`.trim(),
+      render: ({ created_by: user }) => `${user.first_name} ${user.last_name}`.trim(),
     },
     {
       title: 'SQL',
       key: 'sql',
       width: '30%',
-      render: (_, query) => (
-        <Typography.Paragraph
+      render: (query) => (
+        <Paragraph
           className="tessera-code"
           style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}
           ellipsis={{ rows: 2, tooltip: query.sql }}
         >
           {query.sql}
-        </Typography.Paragraph>
+        </Paragraph>
       ),
     },
     {
       title: 'Modified',
       key: 'changed_on',
-      sorter: true,
-      sortOrder: order(sort, 'changed_on'),
-      render: (_, query) => query.changed_on_delta_humanized,
+      sortable: true,
+      render: (query) => query.changed_on_delta_humanized,
     },
     {
       title: 'Actions',
       key: 'actions',
-      render: (_, query) => (
+      render: (query) => (
         <Space wrap size="small">
           <Button size="small" onClick={() => actions.open(query)}>
             Open in SQL Lab
@@ -89,15 +74,13 @@ export function savedQueryColumns(
           <Button size="small" onClick={() => actions.schedule(query)}>
             Schedule
           </Button>
-          <Popconfirm
-            title={`Delete saved query ${query.label}?`}
+          <ConfirmButton
+            question={`Delete saved query ${query.label}?`}
             okText="Delete"
             onConfirm={() => actions.remove(query)}
           >
-            <Button size="small" danger>
-              Delete
-            </Button>
-          </Popconfirm>
+            Delete
+          </ConfirmButton>
         </Space>
       ),
     },

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Form, Input, InputNumber, Modal } from 'antd';
+import { Button, Checkbox, Form, Input, InputNumber, Modal } from '../../components/antdKit';
 import { useEffect, useState } from 'react';
 import type { DatabaseCreateBody, DatabaseRecord } from '../../../common/api/databases';
 import { ApiError } from '../../api/client';

@@ -1,12 +1,17 @@
-import { Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { DatabaseRecord } from '../../../common/api/databases';
 import { hasPermission } from '../../../common/permissions/hasPermission';
-import { databaseExportHref, deleteDatabase, listDatabases } from '../../api/databases';
-import { useApiErrorToast } from '../../components/useApiErrorToast';
-import { addSuccessToast } from '../../store/messageToasts';
-import { useAppDispatch, useAppSelector } from '../../store/store';
+import { databaseExportHref, deleteDatabase } from '../../api/databases';
+import { Button, Space, Tag } from '../../components/antdKit';
+import { ConfirmButton } from '../../components/listPage/ConfirmButton';
+import { FilterBar } from '../../components/listPage/FilterBar';
+import { ListPageHeader } from '../../components/listPage/ListPageHeader';
+import { type ListColumn, ListTable } from '../../components/listPage/ListTable';
+import { SearchBox } from '../../components/listPage/SearchBox';
+import { useListPage } from '../../components/listPage/useListPage';
+import { useAppSelector } from '../../store/store';
 import { DatabaseFormModal } from './DatabaseFormModal';
+import { DEFAULT_DATABASE_SORT, loadDatabasePage, NO_DATABASE_FILTERS } from './databaseList';
 import { ImportDatabaseModal } from './ImportDatabaseModal';
 
 const yes = (value: boolean) => (value ? 'Yes' : 'No');
@@ -15,43 +20,57 @@ const yes = (value: boolean) => (value ? 'Yes' : 'No');
 export function DatabasesPage() {
   const roles = useAppSelector((state) => state.user.roles);
   const canWrite = hasPermission(roles, 'can_write', 'Database');
-  const dispatch = useAppDispatch();
-  const showError = useApiErrorToast();
-  const [databases, setDatabases] = useState<DatabaseRecord[]>([]);
-  const [loading, setLoading] = useState(true);
+  const list = useListPage({
+    load: loadDatabasePage,
+    filters: NO_DATABASE_FILTERS,
+    sort: DEFAULT_DATABASE_SORT,
+    rowKey: (db: DatabaseRecord) => db.id,
+  });
   const [editing, setEditing] = useState<DatabaseRecord | null>(null);
   const [open, setOpen] = useState(false);
   const [importing, setImporting] = useState(false);
 
-  const reload = useCallback(async () => {
-    setLoading(true);
-    try {
-      setDatabases((await listDatabases()).result);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setLoading(false);
-    }
-  }, [showError]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  const remove = async (database: DatabaseRecord) => {
-    try {
-      await deleteDatabase(database.id);
-      dispatch(addSuccessToast(`Database ${database.database_name} was deleted`));
-      await reload();
-    } catch (error) {
-      showError(error);
-    }
-  };
+  const columns: ListColumn<DatabaseRecord>[] = [
+    { title: 'Name', key: 'database_name', sortable: true, render: (db) => db.database_name },
+    { title: 'Backend', key: 'backend', sortable: true, render: (db) => <Tag>{db.backend}</Tag> },
+    { title: 'SQL Lab', key: 'sqllab', render: (db) => yes(db.expose_in_sqllab) },
+    { title: 'Async', key: 'async', render: (db) => yes(db.allow_run_async) },
+    { title: 'DML', key: 'dml', render: (db) => yes(db.allow_dml) },
+    {
+      title: 'Last modified',
+      key: 'changed_on',
+      sortable: true,
+      render: (db) => db.changed_on_delta_humanized,
+    },
+  ];
+  if (canWrite)
+    columns.push({
+      title: 'Actions',
+      key: 'actions',
+      render: (db) => (
+        <Space>
+          <Button size="small" onClick={() => (setEditing(db), setOpen(true))}>
+            Edit
+          </Button>
+          <Button size="small" href={databaseExportHref([db.id])} download>
+            Export
+          </Button>
+          <ConfirmButton
+            question={`Delete database ${db.database_name}?`}
+            okText="Delete"
+            onConfirm={() =>
+              list.act(deleteDatabase(db.id), `Database ${db.database_name} was deleted`, [db.id])
+            }
+          >
+            Delete
+          </ConfirmButton>
+        </Space>
+      ),
+    });
 
   return (
     <div className="tessera-page">
-      <Space className="tessera-page-header">
-        <Typography.Title level={1}>Databases</Typography.Title>
+      <ListPageHeader title="Databases">
         {canWrite && (
           <>
             <Button onClick={() => setImporting(true)}>Import</Button>
@@ -60,63 +79,25 @@ export function DatabasesPage() {
             </Button>
           </>
         )}
-      </Space>
-      <Table<DatabaseRecord>
-        rowKey="id"
-        loading={loading}
-        dataSource={databases}
-        pagination={false}
-        columns={[
-          { title: 'Name', dataIndex: 'database_name' },
-          { title: 'Backend', render: (_, db) => <Tag>{db.backend}</Tag> },
-          { title: 'SQL Lab', render: (_, db) => yes(db.expose_in_sqllab) },
-          { title: 'Async', render: (_, db) => yes(db.allow_run_async) },
-          { title: 'DML', render: (_, db) => yes(db.allow_dml) },
-          { title: 'Last modified', dataIndex: 'changed_on_delta_humanized' },
-          ...(canWrite
-            ? [
-                {
-                  title: 'Actions',
-                  render: (_: unknown, db: DatabaseRecord) => (
-                    <Space>
-                      <Button size="small" onClick={() => (setEditing(db), setOpen(true))}>
-                        Edit
-                      </Button>
-                      <Button size="small" href={databaseExportHref([db.id])} download>
-                        Export
-                      </Button>
-                      <Popconfirm
-                        title={`Delete database ${db.database_name}?`}
-                        okText="Delete"
-                        onConfirm={() => remove(db)}
-                      >
-                        <Button size="small" danger>
-                          Delete
-                        </Button>
-                      </Popconfirm>
-                    </Space>
-                  ),
-                },
-              ]
-            : []),
-        ]}
-      />
+      </ListPageHeader>
+      <FilterBar>
+        <SearchBox
+          label="Search databases"
+          placeholder="Search by name or backend"
+          onSearch={(search) => list.setFilters({ search })}
+        />
+      </FilterBar>
+      <ListTable list={list} columns={columns} emptyText="No databases." />
       <DatabaseFormModal
         database={editing}
         open={open}
         onClose={() => setOpen(false)}
-        onSaved={() => {
-          setOpen(false);
-          void reload();
-        }}
+        onSaved={() => (setOpen(false), list.reload())}
       />
       <ImportDatabaseModal
         open={importing}
         onClose={() => setImporting(false)}
-        onImported={() => {
-          setImporting(false);
-          void reload();
-        }}
+        onImported={() => (setImporting(false), list.reload())}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { Alert, Checkbox, Form, Input, Modal } from 'antd';
+import { Alert, Checkbox, Form, Input, Modal } from '../../components/antdKit';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { importDatabases } from '../../api/databases';

@@ -1,4 +1,4 @@
-import { Modal, Select } from 'antd';
+import { Modal, Select } from '../../components/antdKit';
 import { useEffect, useState } from 'react';
 import type { PermissionRecord, RoleRecord } from '../../../common/api/roles';
 import { allPermissions, rolePermissions, setRolePermissions } from '../../api/security';

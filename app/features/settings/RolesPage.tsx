@@ -1,41 +1,31 @@
-import { Button, Input, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import type { PermissionRecord, RoleRecord } from '../../../common/api/roles';
-import { createRole, deleteRole, listRoles, renameRole, rolePermissions } from '../../api/security';
+import { useState } from 'react';
+import type { RoleRecord } from '../../../common/api/roles';
+import { createRole, deleteRole, listRoles, renameRole } from '../../api/security';
+import { Button, Input, Modal, Space, Text } from '../../components/antdKit';
 import { ErrorPage } from '../../components/ErrorPage';
-import { useApiErrorToast } from '../../components/useApiErrorToast';
+import { ConfirmButton } from '../../components/listPage/ConfirmButton';
+import { FilterBar } from '../../components/listPage/FilterBar';
+import { ListPageHeader } from '../../components/listPage/ListPageHeader';
+import { type ListColumn, ListTable } from '../../components/listPage/ListTable';
+import { SearchBox } from '../../components/listPage/SearchBox';
+import { useListPage } from '../../components/listPage/useListPage';
 import { addSuccessToast } from '../../store/messageToasts';
 import { useAppDispatch } from '../../store/store';
-import { permissionLabel, RolePermissionsModal } from './RolePermissionsModal';
-import { useAdminList } from './useAdminList';
+import { adminListLoad, NO_ADMIN_FILTERS } from './adminListLoad';
+import { RolePermissionsList } from './RolePermissionsList';
+import { RolePermissionsModal } from './RolePermissionsModal';
 
-function Permissions({ role }: { role: RoleRecord }) {
-  const [permissions, setPermissions] = useState<PermissionRecord[]>();
-  const showError = useApiErrorToast();
-  useEffect(() => {
-    rolePermissions(role.id)
-      .then(setPermissions)
-      .catch((error: unknown) => {
-        setPermissions([]);
-        showError(error);
-      });
-  }, [role.id, showError]);
-  if (permissions === undefined)
-    return <Typography.Text type="secondary">Loading permissions…</Typography.Text>;
-  if (permissions.length === 0)
-    return <Typography.Text type="secondary">No permissions.</Typography.Text>;
-  return (
-    <div aria-label={`Permissions of ${role.name}`}>
-      {permissions.map((p) => (
-        <Tag key={p.id}>{permissionLabel(p)}</Tag>
-      ))}
-    </div>
-  );
-}
+const load = adminListLoad(listRoles);
+const SORT = { column: 'name', direction: 'asc' } as const;
 
 /** /roles/list/: admins see roles with their permissions, and manage custom roles. */
 export function RolesPage() {
-  const list = useAdminList(listRoles);
+  const list = useListPage({
+    load,
+    filters: NO_ADMIN_FILTERS,
+    sort: SORT,
+    rowKey: (role: RoleRecord) => role.id,
+  });
   const dispatch = useAppDispatch();
   const [naming, setNaming] = useState<{ role: RoleRecord | null; name: string } | null>(null);
   const [granting, setGranting] = useState<RoleRecord | null>(null);
@@ -52,59 +42,57 @@ export function RolesPage() {
     if (ok) setNaming(null);
   };
 
+  const columns: ListColumn<RoleRecord>[] = [
+    { title: 'Name', key: 'name', render: (role) => role.name },
+    { title: 'Users', key: 'user_count', render: (role) => role.user_count },
+    { title: 'Built-in', key: 'builtin', render: (role) => (role.builtin ? 'Yes' : 'No') },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (role) =>
+        role.builtin ? (
+          <Text type="secondary">Built-in roles keep their default permissions</Text>
+        ) : (
+          <Space>
+            <Button size="small" onClick={() => setNaming({ role, name: role.name })}>
+              Rename
+            </Button>
+            <Button size="small" onClick={() => setGranting(role)}>
+              Edit permissions
+            </Button>
+            <ConfirmButton
+              question={`Delete role ${role.name}?`}
+              okText="Delete"
+              onConfirm={() =>
+                list.act(deleteRole(role.id), `Role ${role.name} was deleted`, [role.id])
+              }
+            >
+              Delete
+            </ConfirmButton>
+          </Space>
+        ),
+    },
+  ];
+
   return (
     <div className="tessera-page">
-      <Space className="tessera-page-header">
-        <Typography.Title level={1}>Roles</Typography.Title>
+      <ListPageHeader title="Roles">
         <Button type="primary" onClick={() => setNaming({ role: null, name: '' })}>
           + Role
         </Button>
-      </Space>
-      <Input.Search
-        placeholder="Search roles"
-        aria-label="Search roles"
-        allowClear
-        onSearch={list.setSearch}
-        className="tessera-search"
-      />
-      <Table<RoleRecord>
-        rowKey="id"
-        loading={list.loading}
-        dataSource={list.data.result}
-        expandable={{ expandedRowRender: (role) => <Permissions role={role} /> }}
-        pagination={list.pagination}
-        columns={[
-          { title: 'Name', dataIndex: 'name' },
-          { title: 'Users', dataIndex: 'user_count' },
-          { title: 'Built-in', render: (_, role) => (role.builtin ? 'Yes' : 'No') },
-          {
-            title: 'Actions',
-            render: (_, role) =>
-              role.builtin ? (
-                <Typography.Text type="secondary">
-                  Built-in roles keep their default permissions
-                </Typography.Text>
-              ) : (
-                <Space>
-                  <Button size="small" onClick={() => setNaming({ role, name: role.name })}>
-                    Rename
-                  </Button>
-                  <Button size="small" onClick={() => setGranting(role)}>
-                    Edit permissions
-                  </Button>
-                  <Popconfirm
-                    title={`Delete role ${role.name}?`}
-                    okText="Delete"
-                    onConfirm={() => list.act(deleteRole(role.id), `Role ${role.name} was deleted`)}
-                  >
-                    <Button size="small" danger>
-                      Delete
-                    </Button>
-                  </Popconfirm>
-                </Space>
-              ),
-          },
-        ]}
+      </ListPageHeader>
+      <FilterBar>
+        <SearchBox
+          label="Search roles"
+          placeholder="Search roles"
+          onSearch={(search) => list.setFilters({ search })}
+        />
+      </FilterBar>
+      <ListTable
+        list={list}
+        columns={columns}
+        emptyText="No roles."
+        expandedRow={(role) => <RolePermissionsList role={role} />}
       />
       <Modal
         title={naming?.role ? 'Rename role' : 'Add role'}
@@ -127,7 +115,7 @@ export function RolesPage() {
           setGranting(null);
           if (saved) {
             dispatch(addSuccessToast('Permissions were saved'));
-            void list.reload();
+            list.reload();
           }
         }}
       />

@@ -1,4 +1,4 @@
-import { Form, Input, Modal, Select, Switch } from 'antd';
+import { Form, Input, Modal, Select, Switch } from '../../components/antdKit';
 import { useEffect, useState } from 'react';
 import type { RoleRecord } from '../../../common/api/roles';
 import type { UserCreateBody, UserRecord } from '../../../common/api/users';
