@@ -1,45 +1,52 @@
 // Lint rules, including the architecture boundaries of docs/ARCHITECTURE.md.
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { boundariesRule } from './scripts/lint/boundariesRule.mjs';
 
-const serverPattern = { group: ['**/server/**'], message: 'app/ does not import server/.' };
-const featureNames = [
-  'sqllab',
-  'explore',
-  'dashboard',
-  'home',
-  'auth',
-  'settings',
-  'placeholder',
-  'queryHistory',
-  'savedQueries',
-  'datasets',
-];
-
-/** One restriction block per feature: a feature may not import another feature. */
-const featureBoundaries = featureNames.map((name) => ({
-  files: [`app/features/${name}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          ...featureNames
-            .filter((other) => other !== name)
-            .map((other) => ({
-              group: [`**/features/${other}`, `**/features/${other}/**`],
-              message:
-                'Features do not import each other; move shared code to components/, api/ or common/.',
-            })),
-          serverPattern,
-        ],
-      },
-    ],
-  },
-}));
+// Boundaries by folder, whatever an import's spelling (relative or alias); see
+// scripts/lint/boundariesRule.mjs. Islands keep every sub-folder apart, present or future.
+const boundaries = {
+  zones: [
+    {
+      from: 'common',
+      forbid: ['app', 'server'],
+      message: 'common/ imports neither app/ nor server/.',
+    },
+    { from: 'app', forbid: ['server'], message: 'app/ does not import server/.' },
+    { from: 'server', forbid: ['app'], message: 'server/ does not import app/.' },
+    {
+      from: 'server/store',
+      forbid: ['server/engines'],
+      message: 'server/store/ and server/engines/ do not import each other.',
+    },
+    {
+      from: 'server/engines',
+      forbid: ['server/store'],
+      message: 'server/store/ and server/engines/ do not import each other.',
+    },
+    {
+      from: 'app/components',
+      forbid: ['app/features'],
+      message: 'Shared components do not import a feature.',
+    },
+    {
+      from: 'app/api',
+      forbid: ['app/features'],
+      message: 'The API client does not import a feature.',
+    },
+  ],
+  islands: [
+    {
+      folder: 'app/features',
+      message:
+        'Features do not import each other; move shared code to components/, api/ or common/.',
+    },
+  ],
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.tessera/**', 'coverage/**'] },
@@ -61,40 +68,36 @@ export default tseslint.config(
     },
     settings: {
       'import-x/resolver-next': [
-        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] }),
+        // The tsconfig's paths, so rules that follow imports (no-cycle) follow the aliases too.
+        importX.createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js'],
+          tsconfig: { configFile: path.resolve(import.meta.dirname, 'tsconfig.json') },
+        }),
       ],
     },
   },
   {
-    files: ['common/**/*.ts'],
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { tessera: { rules: { boundaries: boundariesRule } } },
+    rules: { 'tessera/boundaries': ['error', boundaries] },
+  },
+  // One UI kit: antd only behind the wrappers of app/components/. typescript-eslint's copy of
+  // no-restricted-imports, so it adds to (not replaces) the boundary blocks' own patterns.
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/components/**'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/app/**', '**/server/**'],
-              message: 'common/ imports neither app/ nor server/.',
+              group: ['antd', 'antd/*', '@ant-design/*'],
+              message: 'Use the wrappers of app/components/ (listPage/, antdKit.ts, ui/).',
             },
           ],
         },
       ],
     },
   },
-  {
-    files: ['server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/app/**'], message: 'server/ does not import app/.' }] },
-      ],
-    },
-  },
-  {
-    files: ['app/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [serverPattern] }],
-    },
-  },
-  ...featureBoundaries,
 );
