@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Spinner } from '../../components/ui/Spinner';
 import { QueryTabs } from './components/tabs/QueryTabs';
+import { useTabClosing } from './components/tabs/useTabClosing';
 import { SqlLabTab } from './SqlLabTab';
 import {
   addNewQueryEditor,
   bootstrapSqlLab,
-  closeQueryEditor,
   fetchQueryHistory,
   selectActiveQueryEditorId,
   selectQueryEditors,
@@ -16,6 +16,7 @@ import {
   useSqlLabDispatch,
   useSqlLabSelector,
 } from './state';
+import { duplicateQueryEditor, ensureQueryEditor } from './state/thunks/tabs';
 import { useRequestedQuery } from './useRequestedQuery';
 import { useTabPersistence } from './useTabPersistence';
 import './sqllab.css';
@@ -32,6 +33,8 @@ export function SqlLabPage() {
   const current = useCurrentQueryEditor();
   const queries = useSqlLabSelector((state) => state.sqlLab.queries.queries);
   const historyTab = useSqlLabSelector((state) => state.sqlLab.ui.activeSouthPaneTab === 'History');
+  const restored = useSqlLabSelector((state) => state.sqlLab.persistence.restored);
+  const closing = useTabClosing();
 
   useEffect(() => {
     void dispatch(bootstrapSqlLab());
@@ -39,15 +42,26 @@ export function SqlLabPage() {
     return stop;
   }, [dispatch]);
 
+  // Whatever removed the last tab (closing it, the server no longer having it), a fresh
+  // "Untitled Query 1" takes its place: the page never waits for a tab that will not come.
+  useEffect(() => {
+    if (restored && editors.length === 0) dispatch(ensureQueryEditor());
+  }, [dispatch, restored, editors.length]);
+
   // The history list is fetched each time its pane is shown.
   useEffect(() => {
     if (historyTab) void dispatch(fetchQueryHistory(undefined));
   }, [dispatch, historyTab]);
 
-  const tabs = editors.map((editor) => {
-    const name = editor.id === current?.id ? current.name : editor.name;
+  const tabs = editors.map((saved) => {
+    // The active tab's name and latest run may be among its pending edits.
+    const editor = saved.id === current?.id ? current : saved;
     const latest = editor.latestQueryId ? queries[editor.latestQueryId] : undefined;
-    return { id: editor.id, name, running: latest !== undefined && IN_PROGRESS.has(latest.state) };
+    return {
+      id: editor.id,
+      name: editor.name,
+      running: latest !== undefined && IN_PROGRESS.has(latest.state),
+    };
   });
 
   return (
@@ -58,9 +72,13 @@ export function SqlLabPage() {
         activeId={activeId ?? ''}
         onSelect={(id) => dispatch(setActiveQueryEditor(id))}
         onAdd={() => dispatch(addNewQueryEditor())}
-        onClose={(id) => dispatch(closeQueryEditor(id))}
+        onClose={(id) => closing.close([id])}
+        onCloseOthers={(id) => closing.close(editors.filter((e) => e.id !== id).map((e) => e.id))}
+        onCloseAll={() => closing.close(editors.map((e) => e.id))}
+        onDuplicate={(id) => dispatch(duplicateQueryEditor(id))}
         onRename={(id, name) => dispatch(updateQueryEditor(id, { name }))}
       />
+      {closing.dialog}
       {current ? (
         <SqlLabTab key={current.id} editor={current} />
       ) : (

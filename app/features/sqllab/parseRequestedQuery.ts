@@ -29,6 +29,7 @@ export interface ParsedRequest {
 
 /** The query parameters that ask for something; they are removed once handled. */
 export const REQUEST_PARAMS = [
+  'id',
   'savedQueryId',
   'queryId',
   'datasourceKey',
@@ -75,7 +76,14 @@ function fromRouteState(state: unknown): RequestedQuery | undefined {
   };
 }
 
+// A key of the key-value store ("Copy link" of Superset's SQL Lab shares `/sqllab/?id=<key>`).
+const KV_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+
 function fromSearch(params: URLSearchParams): RequestedQuery | undefined {
+  if (params.has('id')) {
+    const key = params.get('id') ?? '';
+    return KV_KEY.test(key) ? { kind: 'permalink', key } : { kind: 'invalid' };
+  }
   if (params.has('savedQueryId')) {
     const id = positiveInt(params.get('savedQueryId'));
     return id === undefined ? { kind: 'invalid' } : { kind: 'savedQuery', id };
@@ -108,7 +116,8 @@ function fromSearch(params: URLSearchParams): RequestedQuery | undefined {
 
 /**
  * Reads what the page was opened to show: the permalink key of `/sqllab/p/:key`, else route
- * state `{requestedQuery}`, else the query string; undefined when nothing was asked for.
+ * state `{requestedQuery}`, else the query string (`?id=<kv key>`, `?savedQueryId=`, …);
+ * undefined when nothing was asked for.
  */
 export function parseRequestedQuery(opened: {
   search: string;

@@ -5,10 +5,11 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REQUESTED_QUERY_ELEMENT_ID } from '../../../common/constants/sqlLab';
 import * as savedQueries from '../../api/savedQueries';
+import { json, stubApi } from '../../api/testing/stubApi';
 import { parseRequestedQuery } from './parseRequestedQuery';
 import { selectCurrentQueryEditor } from './state';
 import { sqlLabRestored } from './state/actions';
-import { createSqlLabTestStore } from './state/testStore';
+import { anEditor, createSqlLabTestStore } from './state/testStore';
 import { useRequestedQuery } from './useRequestedQuery';
 
 vi.mock('../../api/savedQueries', () => ({ getSavedQuery: vi.fn() }));
@@ -72,6 +73,14 @@ describe('parseRequestedQuery', () => {
     });
   });
 
+  it('reads a key-value store key (a shared link /sqllab/?id=<key>) as a permalink', () => {
+    expect(parseRequestedQuery({ search: '?id=Ab3_-Ab3_-Ab3_-Ab&x=1' })).toEqual({
+      request: { kind: 'permalink', key: 'Ab3_-Ab3_-Ab3_-Ab' },
+      remainingSearch: '?x=1',
+    });
+    expect(parseRequestedQuery({ search: '?id=../x' })?.request).toEqual({ kind: 'invalid' });
+  });
+
   it('answers nothing when nothing was asked for', () => {
     expect(parseRequestedQuery({ search: '?x=1', state: { other: true } })).toBeUndefined();
   });
@@ -79,7 +88,10 @@ describe('parseRequestedQuery', () => {
 
 describe('useRequestedQuery', () => {
   beforeEach(() => vi.clearAllMocks());
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   function Page({ onUrl }: { onUrl: (url: string) => void }) {
     useRequestedQuery();
@@ -103,11 +115,11 @@ describe('useRequestedQuery', () => {
     return { store, urls };
   }
 
-  const restore = (store: ReturnType<typeof createSqlLabTestStore>) =>
+  const restore = (store: ReturnType<typeof createSqlLabTestStore>, queryEditors = [anEditor()]) =>
     store.dispatch(
       sqlLabRestored({
-        queryEditors: [],
-        tabHistory: [],
+        queryEditors,
+        tabHistory: queryEditors.map((e) => e.id).slice(-1),
         unsavedQueryEditor: {},
         destroyedQueryEditors: {},
         tables: [],
@@ -143,6 +155,44 @@ describe('useRequestedQuery', () => {
     expect(savedQueries.getSavedQuery).toHaveBeenCalledTimes(1);
   });
 
+  it('focuses a tab already linked to the saved query instead of opening it again', async () => {
+    const { store, urls } = open('/sqllab/?savedQueryId=9');
+    restore(store, [
+      anEditor({ id: 'linked', name: 'Airports', remoteId: 9 }),
+      anEditor({ id: 'other', name: 'Untitled Query 1' }),
+    ]);
+    await waitFor(() => expect(urls[urls.length - 1]).toBe('/sqllab/'));
+    await waitFor(() => expect(selectCurrentQueryEditor(store.getState())?.id).toBe('linked'));
+    expect(store.getState().sqlLab.tabs.queryEditors).toHaveLength(2);
+    expect(savedQueries.getSavedQuery).not.toHaveBeenCalled();
+  });
+
+  it('opens a shared link /sqllab/?id=<key> in a new tab', async () => {
+    const key = 'Kv_Key_0123456789ab';
+    stubApi({
+      [`GET /api/v1/sqllab/permalink/${key}`]: json(200, {
+        name: 'Shared delays',
+        dbId: 1,
+        catalog: null,
+        schema: 'main',
+        autorun: false,
+        sql: 'select 42',
+        templateParams: null,
+      }),
+    });
+    const { store, urls } = open(`/sqllab/?id=${key}`);
+    restore(store);
+    await waitFor(() =>
+      expect(selectCurrentQueryEditor(store.getState())).toMatchObject({
+        name: 'Shared delays',
+        sql: 'select 42',
+        schema: 'main',
+      }),
+    );
+    expect(store.getState().sqlLab.tabs.queryEditors).toHaveLength(2);
+    expect(urls[urls.length - 1]).toBe('/sqllab/');
+  });
+
   it('says the query could not be loaded when the call fails', async () => {
     vi.mocked(savedQueries.getSavedQuery).mockRejectedValue(new Error('Not found'));
     const { store } = open('/sqllab/?savedQueryId=9');
@@ -152,7 +202,7 @@ describe('useRequestedQuery', () => {
         "The query couldn't be loaded",
       ),
     );
-    expect(store.getState().sqlLab.tabs.queryEditors).toHaveLength(0);
+    expect(store.getState().sqlLab.tabs.queryEditors).toHaveLength(1);
   });
 
   it("opens a query posted by a form from the page's data block, once, without running it", async () => {

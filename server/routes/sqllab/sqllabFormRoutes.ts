@@ -61,7 +61,8 @@ function canonical(fields: unknown): unknown {
 
 /** A form's text fields (multipart or urlencoded, as `FormData` gives them); files are ignored. */
 async function formFields(body: Buffer, contentType: string): Promise<Record<string, string>> {
-  const form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+  const bytes = new Uint8Array(body);
+  const form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
   const fields: Record<string, string> = {};
   for (const [name, value] of form.entries()) if (typeof value === 'string') fields[name] = value;
   return fields;
@@ -112,9 +113,10 @@ export async function sqllabFormRoutes(app: FastifyInstance, ctx: AppContext): P
     scope.addContentTypeParser(
       'multipart/form-data',
       { parseAs: 'buffer' },
-      async (request, body) => {
+      async (request: FastifyRequest, body: string | Buffer) => {
         try {
-          return await formFields(body as Buffer, String(request.headers['content-type']));
+          const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+          return await formFields(bytes, String(request.headers['content-type']));
         } catch {
           throw new BadRequestError('The form could not be read');
         }

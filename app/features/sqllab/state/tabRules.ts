@@ -153,3 +153,47 @@ export function clonedQueryEditor(
     autorun,
   };
 }
+
+/** "Copy of {name}", or "Copy of {name} (N)" with the lowest N ≥ 2 no tab has yet. */
+export function duplicateTabName(name: string, names: readonly string[]): string {
+  const base = `${COPY_TAB_PREFIX} ${name}`.trimEnd();
+  const taken = new Set(names);
+  if (!taken.has(base)) return base;
+  let n = 2;
+  while (taken.has(`${base} (${n})`)) n += 1;
+  return `${base} (${n})`;
+}
+
+/**
+ * The tab menu's "Duplicate": the tab as it is now (pending edits included) under a copy's
+ * name, not linked to its saved query (saving the copy makes a new one) and not run.
+ */
+export function duplicatedQueryEditor(
+  state: TabsState,
+  sourceId: string,
+  id: string,
+): QueryEditor | undefined {
+  const found = state.queryEditors.find((e) => e.id === sourceId);
+  if (!found) return undefined;
+  const source = withUnsaved(found, state.unsavedQueryEditor);
+  const copy: QueryEditor = {
+    id,
+    remoteId: null,
+    name: duplicateTabName(
+      source.name,
+      state.queryEditors.map((e) => withUnsaved(e, state.unsavedQueryEditor).name),
+    ),
+    dbId: source.dbId,
+    catalog: source.catalog ?? null,
+    schema: source.schema ?? null,
+    sql: source.sql,
+    queryLimit: source.queryLimit,
+    maxRow: source.maxRow,
+    templateParams: source.templateParams,
+    hideLeftBar: source.hideLeftBar,
+    northPercent: source.northPercent,
+    southPercent: source.southPercent,
+    autorun: false,
+  };
+  return copy;
+}

@@ -4,6 +4,7 @@ import { queryStarted, removeQueryEditor } from './actions';
 import {
   buildNewQueryEditor,
   clonedQueryEditor,
+  duplicateTabName,
   newQueryTabName,
   type TabsState,
 } from './tabRules';
@@ -30,6 +31,16 @@ function tabs(ids: string[], active?: string, fields: Partial<TabsState> = {}): 
     ...fields,
   };
 }
+
+describe('duplicate tab name', () => {
+  it('is "Copy of {name}", then the lowest free "(N)"', () => {
+    expect(duplicateTabName('Sales', ['Sales'])).toBe('Copy of Sales');
+    expect(duplicateTabName('Sales', ['Sales', 'Copy of Sales'])).toBe('Copy of Sales (2)');
+    expect(
+      duplicateTabName('Sales', ['Copy of Sales', 'Copy of Sales (2)', 'Copy of Sales (4)']),
+    ).toBe('Copy of Sales (3)');
+  });
+});
 
 describe('new tab', () => {
   it('is named one above the highest "Untitled Query N"', () => {
@@ -210,5 +221,18 @@ describe('runs and saving', () => {
     const next = tabsReducer(state, markQueryEditorSaved({ id: 'a', remoteId: 7, name: 'Sales' }));
     expect(next.queryEditors[0]).toMatchObject({ remoteId: 7, name: 'Sales' });
     expect(next.unsavedQueryEditor.name).toBe('Sales');
+  });
+
+  it('a saved tab is stamped as edited, so its new name reaches the server copy', () => {
+    const state = tabs(['a', 'b'], 'a', { unsavedQueryEditor: { id: 'a', name: 'Draft' } });
+    const saved = markQueryEditorSaved({ id: 'b', remoteId: 8, name: 'Delays' });
+    const next = tabsReducer(state, saved);
+    expect(next.queryEditors[1]).toMatchObject({
+      name: 'Delays',
+      inLocalStorage: true,
+      updatedAt: saved.payload.at,
+    });
+    const active = tabsReducer(state, markQueryEditorSaved({ id: 'a', remoteId: 7, name: 'S' }));
+    expect(active.unsavedQueryEditor).toMatchObject({ name: 'S', inLocalStorage: true });
   });
 });

@@ -72,16 +72,24 @@ const slice = createSlice({
         undefined,
       );
     },
-    /** The tab was saved as a saved query: it keeps the id and takes the saved name. */
-    markQueryEditorSaved(
-      state,
-      action: PayloadAction<{ id: string; remoteId: number; name: string }>,
-    ) {
-      const { id, remoteId, name } = action.payload;
-      const editor = state.queryEditors.find((e) => e.id === id);
-      if (editor) Object.assign(editor, { remoteId, name });
-      if (state.unsavedQueryEditor.id === id)
-        Object.assign(state.unsavedQueryEditor, { remoteId, name });
+    /**
+     * The tab was saved as a saved query: it keeps the id and takes the saved name. The change
+     * is stamped so the server's copy of the tab gets the new name too (another browser shows it).
+     */
+    markQueryEditorSaved: {
+      reducer(
+        state,
+        action: PayloadAction<{ id: string; remoteId: number; name: string; at: number }>,
+      ) {
+        const { id, remoteId, name, at } = action.payload;
+        const stamp = { remoteId, name, updatedAt: at, inLocalStorage: true };
+        const editor = state.queryEditors.find((e) => e.id === id);
+        if (editor) Object.assign(editor, stamp);
+        if (state.unsavedQueryEditor.id === id) Object.assign(state.unsavedQueryEditor, stamp);
+      },
+      prepare: (saved: { id: string; remoteId: number; name: string }) => ({
+        payload: { ...saved, at: Date.now() },
+      }),
     },
     /** The server deleted a removed tab (or never had it). */
     clearDestroyedQueryEditor(state, action: PayloadAction<string>) {

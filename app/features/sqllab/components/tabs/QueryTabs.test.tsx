@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { QueryTabs, type TabItem } from './QueryTabs';
+import { tabMenuItems } from './QueryTab';
 import { cycleTab, nextUntitledName } from './tabOrder';
+import { overflowOf } from './useOverflowArrows';
 
 function Harness() {
   const [tabs, setTabs] = useState<TabItem[]>([{ id: 'a', name: 'Untitled Query 1' }]);
@@ -25,6 +27,18 @@ function Harness() {
         if (id === active && rest[0]) setActive(rest[0].id);
       }}
       onRename={(id, name) => setTabs(tabs.map((t) => (t.id === id ? { ...t, name } : t)))}
+      onDuplicate={(id) => {
+        const source = tabs.find((t) => t.id === id);
+        setTabs([...tabs, { id: `${id}-copy`, name: `Copy of ${source?.name ?? ''}` }]);
+      }}
+      onCloseOthers={(id) => {
+        setTabs(tabs.filter((t) => t.id === id));
+        setActive(id);
+      }}
+      onCloseAll={() => {
+        setTabs([{ id: 'fresh', name: 'Untitled Query 1' }]);
+        setActive('fresh');
+      }}
     />
   );
 }
@@ -69,6 +83,55 @@ describe('QueryTabs', () => {
     expect(selected()).toBe('Untitled Query 1');
     await userEvent.keyboard('{ArrowLeft}');
     expect(selected()).toBe('Untitled Query 2');
+  });
+});
+
+describe('the tab menu', () => {
+  const names = () => screen.getAllByRole('tab').map((t) => t.textContent);
+
+  it('opens from "⋯" and from a right-click, and renames, duplicates and closes', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'New tab' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Actions of Untitled Query 1' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Rename',
+      'Duplicate',
+      'Close',
+      'Close others',
+      'Close all',
+    ]);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Rename' }));
+    const input = screen.getByLabelText('Tab name');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Flights{Enter}');
+    expect(names()).toEqual(['Flights', 'Untitled Query 2']);
+
+    fireEvent.contextMenu(screen.getByRole('tab', { name: 'Flights' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Duplicate' }));
+    expect(names()).toEqual(['Flights', 'Untitled Query 2', 'Copy of Flights']);
+
+    fireEvent.contextMenu(screen.getByRole('tab', { name: 'Untitled Query 2' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Close others' }));
+    expect(names()).toEqual(['Untitled Query 2']);
+    expect(selected()).toBe('Untitled Query 2');
+
+    fireEvent.contextMenu(screen.getByRole('tab', { name: 'Untitled Query 2' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Close all' }));
+    expect(names()).toEqual(['Untitled Query 1']);
+  });
+
+  it('offers "Close others" only when there are others', () => {
+    expect(tabMenuItems(1).map((i) => i.key)).toEqual(['rename', 'duplicate', 'close', 'closeAll']);
+    expect(tabMenuItems(2).map((i) => i.key)).toContain('closeOthers');
+  });
+});
+
+describe('overflowing tabs', () => {
+  it('shows an arrow on each side that has hidden tabs', () => {
+    expect(overflowOf(0, 500, 500)).toEqual({ left: false, right: false });
+    expect(overflowOf(0, 500, 900)).toEqual({ left: false, right: true });
+    expect(overflowOf(200, 500, 900)).toEqual({ left: true, right: true });
+    expect(overflowOf(399.5, 500, 900)).toEqual({ left: true, right: false });
   });
 });
 

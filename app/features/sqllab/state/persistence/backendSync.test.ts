@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '../../../../api/client';
 import { removeQueryEditor, sqlLabRestored } from '../actions';
 import { collapseTable } from '../tablesSlice';
-import { addQueryEditor, setActiveQueryEditor, setQueryEditorSql } from '../tabsSlice';
+import {
+  addQueryEditor,
+  markQueryEditorSaved,
+  setActiveQueryEditor,
+  setQueryEditorSql,
+} from '../tabsSlice';
 import { anEditor, createSqlLabTestStore } from '../testStore';
 import { type Call, json, stubApi } from '../../../../api/testing/stubApi';
 import type { SqlLabTable } from '../types';
@@ -81,8 +86,10 @@ describe('syncing edits', () => {
 });
 
 describe('new tabs and the active tab', () => {
-  it('stores a new tab at once, keeps its id, and re-activates the active tab on ticks', async () => {
+  it('stores a new tab at once (the server makes it active), and marks a switch at once', async () => {
+    let failActivate = false;
     const calls = stubApi({
+      'POST /tabstateview/7/activate': () => (failActivate ? json(503, {}) : json(200, 7)),
       'POST /tabstateview/21/activate': json(200, 21),
       'POST /tabstateview/': json(200, { id: 21 }),
     });
@@ -92,11 +99,39 @@ describe('new tabs and the active tab', () => {
     expect(writes(calls)).toEqual(['POST /tabstateview/']);
     const tab = store.getState().sqlLab.tabs.queryEditors.find((e) => e.id === 'newtab');
     expect(tab).toMatchObject({ tabViewId: '21', inLocalStorage: false });
-    await sync.tick();
-    expect(writes(calls).at(-1)).toBe('POST /tabstateview/21/activate');
     expect(store.getState().sqlLab.tabs.lastUpdatedActiveTab).toBe('21');
     await sync.tick();
-    expect(writes(calls).filter((c) => c.endsWith('activate'))).toHaveLength(1);
+    expect(writes(calls)).toEqual(['POST /tabstateview/']);
+    // A switch is marked on the server without waiting for a tick (a reload may come first).
+    store.dispatch(setActiveQueryEditor('7'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(writes(calls).at(-1)).toBe('POST /tabstateview/7/activate');
+    expect(store.getState().sqlLab.tabs.lastUpdatedActiveTab).toBe('7');
+    // One that fails is retried by the tick.
+    failActivate = true;
+    store.dispatch(setActiveQueryEditor('newtab'));
+    await vi.advanceTimersByTimeAsync(0);
+    store.dispatch(setActiveQueryEditor('7'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(writes(calls).slice(-2)).toEqual([
+      'POST /tabstateview/21/activate',
+      'POST /tabstateview/7/activate',
+    ]);
+    failActivate = false;
+    await sync.tick();
+    expect(writes(calls).at(-1)).toBe('POST /tabstateview/7/activate');
+    expect(store.getState().sqlLab.tabs.lastUpdatedActiveTab).toBe('7');
+  });
+
+  it('sends the saved name of a tab to the server copy', async () => {
+    const calls = stubApi({ 'PUT /tabstateview/7': json(200, 7) });
+    const { store } = setup();
+    store.dispatch(markQueryEditorSaved({ id: '7', remoteId: 3, name: 'Delays by airport' }));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      label: 'Delays by airport',
+      saved_query_id: 3,
+    });
   });
 
   it('warns when a new tab cannot be stored, and retries later', async () => {

@@ -17,6 +17,7 @@ import {
   setLastUpdatedActiveTab,
 } from '../tabsSlice';
 import type { QueryEditor, SqlLabTable } from '../types';
+import { createActiveTabMarker } from './activeTabMarker';
 import { fetchTabState } from './fetchTabState';
 import { MIGRATION_WARNING, migrateTab } from './migrateLocalTabs';
 import { tableSchemaPayload, tabStateUpdate } from './tabPayloads';
@@ -87,6 +88,13 @@ export function createBackendSync(store: SyncStore): BackendSync {
     }
   }
 
+  const activeTab = createActiveTabMarker({
+    tabs: () => sqlLab().tabs,
+    editors,
+    attempt: (fromTick, task) => attempt('activate', fromTick, task),
+    dispatch,
+  });
+
   const warnMigration = () => {
     if (migrationWarned) return;
     migrationWarned = true;
@@ -135,6 +143,8 @@ export function createBackendSync(store: SyncStore): BackendSync {
         return;
       }
       const { tabViewId } = migrated;
+      // The server makes a tab it stores its active one (first, so the sync knows it).
+      dispatch(setLastUpdatedActiveTab(tabViewId));
       dispatch(queryEditorSynced({ id: editor.id, tabViewId, updatedAt: editor.updatedAt ?? 0 }));
       for (const [id, serverId] of migrated.tableIds) dispatch(tableSynced({ id, serverId }));
       if (migrated.queryIds.length) dispatch(queriesMigrated(migrated.queryIds));
@@ -251,6 +261,7 @@ export function createBackendSync(store: SyncStore): BackendSync {
     deleteClosedTabs(fromTick);
     deleteOrphanTabs(fromTick);
     schedulePut();
+    if (!fromTick) void activeTab.mark(false);
   }
 
   return {
@@ -263,14 +274,7 @@ export function createBackendSync(store: SyncStore): BackendSync {
       // Tabs whose PUT failed are retried here (the timer covers fresh edits).
       for (const editor of editors())
         if (edited(editor) && failed.has(`put:${editor.id}`)) void putTab(editor, true);
-      const { tabs } = sqlLab();
-      const active = editors().find((e) => e.id === activeEditorId(tabs));
-      const tabViewId = active?.tabViewId;
-      if (!tabViewId || tabViewId === tabs.lastUpdatedActiveTab) return;
-      await attempt('activate', true, async () => {
-        await api.activateTabState(tabViewId);
-        dispatch(setLastUpdatedActiveTab(tabViewId));
-      });
+      await activeTab.mark(true);
     },
     async flush(leaving) {
       if (!enabled()) return;

@@ -80,6 +80,20 @@ describe('what browser storage keeps', () => {
   });
 });
 
+describe('the active tab after a reload', () => {
+  it('history names tabs the server keeps by their server ids, so the active one is found again', () => {
+    let s = state();
+    // "synced" was made in this page: it keeps its local id, the server knows it as 1.
+    s = sqlLabReducer(s, setActiveQueryEditor('synced'));
+    const snapshot = storedSnapshot(s, true, 5_000);
+    expect(snapshot.tabHistory.at(-1)).toBe('1');
+    // Tabs kept in storage keep their own ids (the restore renames them itself).
+    s = sqlLabReducer(s, setActiveQueryEditor('edited'));
+    expect(storedSnapshot(s, true, 5_000).tabHistory.slice(-2)).toEqual(['1', 'edited']);
+    expect(storedSnapshot(s, false, 5_000).tabHistory.slice(-2)).toEqual(['synced', 'edited']);
+  });
+});
+
 describe('reading browser storage back', () => {
   it('swallows unreadable text and unknown versions', () => {
     expect(parseStoredSqlLab('{not json')).toBeUndefined();

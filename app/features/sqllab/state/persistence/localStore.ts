@@ -38,6 +38,11 @@ export function storedSnapshot(
     ? queryEditors.filter((e) => isLocalTab(withUnsaved(e, unsavedQueryEditor)))
     : queryEditors;
   const kept = new Set(editors.map((e) => e.id));
+  // Tabs left out (the server has them) come back under their server ids: the history says
+  // so, or the active tab would be lost on reload.
+  const serverIds = new Map(
+    queryEditors.filter((e) => !kept.has(e.id) && e.tabViewId).map((e) => [e.id, e.tabViewId!]),
+  );
   const tables = backendPersistence
     ? sqlLab.tables.tables.filter((t) => t.inLocalStorage === true || !t.initialized)
     : sqlLab.tables.tables;
@@ -51,7 +56,7 @@ export function storedSnapshot(
     queryEditors: editors,
     unsavedQueryEditor:
       unsavedQueryEditor.id && kept.has(unsavedQueryEditor.id) ? unsavedQueryEditor : {},
-    tabHistory: tabHistory.slice(-MAX_STORED_HISTORY),
+    tabHistory: tabHistory.slice(-MAX_STORED_HISTORY).map((id) => serverIds.get(id) ?? id),
     destroyedQueryEditors,
     tables: tables.map((t) => ({ ...t, isMetadataLoading: false })),
     queries,

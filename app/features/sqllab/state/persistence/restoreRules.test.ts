@@ -153,3 +153,28 @@ describe('restoring from browser storage alone', () => {
     expect(restored.backendPersistence).toBe(false);
   });
 });
+
+describe('the active tab', () => {
+  const server = (activeId: string | undefined) => ({
+    tabIds: [
+      [1, 'Tab 1'],
+      [2, 'Tab 2'],
+      [3, 'Tab 3'],
+    ] as [number, string][],
+    records: new Map([['2', record(2, 'select 2', 10)]]),
+    activeId,
+    queries: {},
+  });
+
+  it('is the last one of the browser’s history, under its server id', () => {
+    const restored = restoredWithServer(stored({ tabHistory: ['1', '3', '2'] }), server('1'));
+    expect(restored.tabHistory.at(-1)).toBe('2');
+  });
+
+  it('is the server’s active tab when the browser has no history (another browser)', () => {
+    expect(restoredWithServer(undefined, server('3')).tabHistory).toEqual(['3']);
+    expect(restoredWithServer(stored({ tabHistory: ['gone'] }), server('2')).tabHistory).toEqual([
+      '2',
+    ]);
+  });
+});

@@ -7,6 +7,7 @@ import { getSavedQuery } from '../../../../api/savedQueries';
 import { COPY_TAB_PREFIX } from '../../../../../common/constants/sqlLab';
 import { addDangerToast } from '../../../../store/messageToasts';
 import type { SqlLabThunk } from '../sqlLabReducer';
+import { setActiveQueryEditor } from '../tabsSlice';
 import type { QueryEditor } from '../types';
 import { openQueryInNewTab, type OpenTabFields } from './openQueryInNewTab';
 
@@ -32,20 +33,32 @@ function loading(
   };
 }
 
-/** Opens a saved query in a tab that stays linked to it, so later saves update it. */
+/**
+ * Opens a saved query in a tab that stays linked to it, so later saves update it; a tab
+ * already linked to it is focused instead of adding a duplicate.
+ */
 export function openSavedQuery(id: number): SqlLabThunk<Promise<QueryEditor | undefined>> {
-  return loading(async () => {
-    const saved = await getSavedQuery(id);
-    return {
-      name: saved.label,
-      remoteId: saved.id,
-      dbId: saved.database?.id ?? saved.db_id ?? undefined,
-      catalog: saved.catalog,
-      schema: saved.schema,
-      sql: saved.sql,
-      templateParams: saved.template_parameters,
-    };
-  });
+  return async (dispatch, getState) => {
+    const open = getState().sqlLab.tabs.queryEditors.find((e) => e.remoteId === id);
+    if (open) {
+      dispatch(setActiveQueryEditor(open.id));
+      return open;
+    }
+    return dispatch(
+      loading(async () => {
+        const saved = await getSavedQuery(id);
+        return {
+          name: saved.label,
+          remoteId: saved.id,
+          dbId: saved.database?.id ?? saved.db_id ?? undefined,
+          catalog: saved.catalog,
+          schema: saved.schema,
+          sql: saved.sql,
+          templateParams: saved.template_parameters,
+        };
+      }),
+    );
+  };
 }
 
 /** Opens a past run (by its numeric server id) in a tab "Copy of {its tab}". */

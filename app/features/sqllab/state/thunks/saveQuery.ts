@@ -60,11 +60,15 @@ export function saveQueryEditor(
           ? await updateSavedQuery(editor.remoteId, body)
           : await createSavedQuery(body);
       dispatch(markQueryEditorSaved({ id: editor.id, remoteId: saved.id, name: saved.label }));
-      // The server's copy of the tab learns its saved query at once, so another browser
-      // opens the tab linked to it (the periodic sync would otherwise carry it later).
+      // The server's copy of the tab learns its saved query and name at once, so another
+      // browser opens the tab linked to it and under the saved name (the periodic sync would
+      // otherwise carry them later).
       if (editor.tabViewId && getState().sqlLab.persistence.backendPersistence) {
         try {
-          await updateTabState(editor.tabViewId, { saved_query_id: saved.id });
+          await updateTabState(editor.tabViewId, {
+            saved_query_id: saved.id,
+            label: saved.label,
+          });
         } catch {
           dispatch(addDangerToast(NOT_PROPERLY_SAVED_MESSAGE));
           return { ok: true, id: saved.id };

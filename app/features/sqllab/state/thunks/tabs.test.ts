@@ -9,7 +9,18 @@ import { estimateQueryCost } from './estimateQueryCost';
 import { formatQuery } from './formatQuery';
 import { json, stubApi } from '../../../../api/testing/stubApi';
 import { addTable, TABLE_METADATA_ERROR } from './tables';
-import { bootstrapSqlLab, cloneQueryToNewTab, closeQueryEditor } from './tabs';
+import { sqlLabRestored } from '../actions';
+import { setActiveQueryEditor, updateQueryEditor } from '../tabsSlice';
+import {
+  bootstrapSqlLab,
+  cloneQueryToNewTab,
+  closeQueryEditor,
+  closeQueryEditors,
+  closeUnlessRunning,
+  duplicateQueryEditor,
+  ensureQueryEditor,
+  stopAndCloseQueryEditors,
+} from './tabs';
 
 beforeEach(() => resetCsrfToken());
 afterEach(() => vi.unstubAllGlobals());
@@ -147,5 +158,91 @@ describe('formatQuery and estimateQueryCost', () => {
     stubApi({ 'POST /api/v1/sqllab/estimate/': json(408, { message: 'Timed out' }) });
     await store.dispatch(estimateQueryCost('a'));
     expect(store.getState().sqlLab.queryCostEstimates.a?.error).toBe('Timed out');
+  });
+});
+
+/** A restored store with tabs named after their ids, the last one active. */
+function storeWithTabs(ids: string[]) {
+  const store = createSqlLabTestStore();
+  store.dispatch(
+    sqlLabRestored({
+      queryEditors: ids.map((id) => anEditor({ id, name: id, dbId: 1, schema: 'main' })),
+      tabHistory: ids.slice(-1),
+      unsavedQueryEditor: {},
+      destroyedQueryEditors: {},
+      tables: [],
+      queries: {},
+      backendPersistence: true,
+    }),
+  );
+  return store;
+}
+
+const names = (store: ReturnType<typeof createSqlLabTestStore>) =>
+  store.getState().sqlLab.tabs.queryEditors.map((e) => e.name);
+
+describe('closing tabs', () => {
+  it('closing the last tab leaves a fresh "Untitled Query 1" as the active tab', () => {
+    const store = storeWithTabs(['Untitled Query 4']);
+    store.dispatch(closeQueryEditor('Untitled Query 4'));
+    expect(names(store)).toEqual(['Untitled Query 1']);
+    const current = selectCurrentQueryEditor(store.getState());
+    expect(current).toMatchObject({ name: 'Untitled Query 1', inLocalStorage: true });
+    expect(store.getState().sqlLab.tabs.destroyedQueryEditors).toHaveProperty('Untitled Query 4');
+  });
+
+  it('"Close others" keeps the one tab and makes it active; "Close all" leaves one new tab', () => {
+    const store = storeWithTabs(['a', 'b', 'c']);
+    store.dispatch(closeQueryEditors(['a', 'c']));
+    expect(names(store)).toEqual(['b']);
+    expect(selectCurrentQueryEditor(store.getState())?.id).toBe('b');
+    const all = storeWithTabs(['Untitled Query 2', 'Sales']);
+    all.dispatch(closeQueryEditors(['Untitled Query 2', 'Sales']));
+    expect(names(all)).toEqual(['Untitled Query 1']);
+  });
+
+  it('a page whose tabs all went (e.g. deleted on the server) gets a tab once restored', () => {
+    const store = createSqlLabTestStore();
+    expect(store.dispatch(ensureQueryEditor())).toBeUndefined();
+    const restored = storeWithTabs([]);
+    expect(restored.dispatch(ensureQueryEditor())?.name).toBe('Untitled Query 1');
+    expect(restored.dispatch(ensureQueryEditor())).toBeUndefined();
+  });
+
+  it('asks before closing tabs with a running query, then stops it and closes', async () => {
+    const calls = stubApi({ 'POST /api/v1/query/stop': json(200, { result: 'OK' }) });
+    const store = storeWithTabs(['a', 'b']);
+    store.dispatch(queryStarted(aQuery({ id: 'run1', sqlEditorId: 'b', state: 'running' })));
+    store.dispatch(queryStarted(aQuery({ id: 'done', sqlEditorId: 'a', state: 'success' })));
+    expect(store.dispatch(closeUnlessRunning(['a', 'b']))).toEqual(['b']);
+    expect(names(store)).toEqual(['a', 'b']);
+    expect(store.dispatch(closeUnlessRunning(['a']))).toEqual([]);
+    expect(names(store)).toEqual(['b']);
+    await store.dispatch(stopAndCloseQueryEditors(['b']));
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/v1/query/stop']);
+    expect(calls[0]?.body).toEqual({ client_id: 'run1' });
+    expect(names(store)).toEqual(['Untitled Query 1']);
+  });
+});
+
+describe('duplicating a tab', () => {
+  it('copies the tab as it is (pending edits too), unlinked, named "Copy of", then "(2)"', () => {
+    const store = storeWithTabs(['Sales']);
+    store.dispatch(updateQueryEditor('Sales', { remoteId: 5, sql: 'select 2', queryLimit: 10 }));
+    const copy = store.dispatch(duplicateQueryEditor('Sales'));
+    expect(copy).toMatchObject({
+      name: 'Copy of Sales',
+      sql: 'select 2',
+      dbId: 1,
+      schema: 'main',
+      queryLimit: 10,
+      remoteId: null,
+      autorun: false,
+    });
+    expect(selectCurrentQueryEditor(store.getState())?.id).toBe(copy?.id);
+    store.dispatch(setActiveQueryEditor('Sales'));
+    expect(store.dispatch(duplicateQueryEditor('Sales'))?.name).toBe('Copy of Sales (2)');
+    expect(store.dispatch(duplicateQueryEditor('Sales'))?.name).toBe('Copy of Sales (3)');
+    expect(store.dispatch(duplicateQueryEditor('missing'))).toBeUndefined();
   });
 });

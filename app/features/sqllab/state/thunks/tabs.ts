@@ -5,12 +5,18 @@ import { removeQueryEditor, removeTables } from '../actions';
 import { defaultDbId, setDatabases } from '../databasesSlice';
 import { newClientId } from '../newClientId';
 import { selectQueryEditor } from '../selectors';
-import type { SqlLabThunk } from '../sqlLabReducer';
-import { buildNewQueryEditor, clonedQueryEditor } from '../tabRules';
+import type { SqlLabRootState, SqlLabThunk } from '../sqlLabReducer';
+import {
+  buildNewQueryEditor,
+  clonedQueryEditor,
+  duplicatedQueryEditor,
+  withUnsaved,
+} from '../tabRules';
 import { addQueryEditor } from '../tabsSlice';
 import type { QueryEditor, SqlLabDatabase } from '../types';
 import { restoreSqlLabState } from '../persistence/bootstrapFromServer';
 import { callFailure } from './runErrors';
+import { stopQuery } from './stopQuery';
 
 function dataPreviewDisabled(record: DatabaseRecord): boolean {
   if (record.disable_data_preview) return true;
@@ -90,12 +96,86 @@ export function cloneQueryToNewTab(
   };
 }
 
-/** Closes a tab: its tables (with their data previews), queries and history go. */
-export function closeQueryEditor(id: string): SqlLabThunk {
+/** Adds "Untitled Query N" when no tab is left, so there is always a tab to work in. */
+export function ensureQueryEditor(): SqlLabThunk<QueryEditor | undefined> {
   return (dispatch, getState) => {
-    const tables = getState().sqlLab.tables.tables.filter((t) => t.queryEditorId === id);
+    const { tabs, persistence } = getState().sqlLab;
+    // Before the restore the tabs are still to come (bootstrapSqlLab adds one if none do).
+    if (tabs.queryEditors.length > 0 || !persistence.restored) return undefined;
+    return dispatch(addNewQueryEditor());
+  };
+}
+
+/**
+ * Closes tabs: their tables (with their data previews), queries and history go. Closing the
+ * last one leaves a fresh "Untitled Query 1" (never an empty page).
+ */
+export function closeQueryEditors(ids: readonly string[]): SqlLabThunk {
+  return (dispatch, getState) => {
+    const closing = new Set(ids);
+    const tables = getState().sqlLab.tables.tables.filter((t) => closing.has(t.queryEditorId));
     if (tables.length) dispatch(removeTables(tables));
-    dispatch(removeQueryEditor(id));
+    for (const id of ids) dispatch(removeQueryEditor(id));
+    if (getState().sqlLab.tabs.queryEditors.length === 0) dispatch(addNewQueryEditor());
+  };
+}
+
+/** Closes one tab (see closeQueryEditors). */
+export function closeQueryEditor(id: string): SqlLabThunk {
+  return closeQueryEditors([id]);
+}
+
+const RUNNING = new Set(['running', 'started', 'pending', 'fetching', 'scheduled']);
+
+/** The latest runs still in progress in the given tabs, by tab id. */
+export function runningQueryIds(state: SqlLabRootState, ids: readonly string[]): string[] {
+  const { tabs, queries } = state.sqlLab;
+  return tabs.queryEditors.flatMap((saved) => {
+    // The active tab's latest run is among its pending edits.
+    const editor = withUnsaved(saved, tabs.unsavedQueryEditor);
+    const latest = editor.latestQueryId ? queries.queries[editor.latestQueryId] : undefined;
+    return ids.includes(editor.id) && latest && RUNNING.has(latest.state) ? [latest.id] : [];
+  });
+}
+
+/**
+ * Closes the tabs unless a query runs in one of them; then nothing closes and the names of
+ * the tabs with a running query are answered, for the user to confirm.
+ */
+export function closeUnlessRunning(ids: readonly string[]): SqlLabThunk<string[]> {
+  return (dispatch, getState) => {
+    const state = getState();
+    const running = new Set(runningQueryIds(state, ids));
+    if (running.size === 0) {
+      dispatch(closeQueryEditors(ids));
+      return [];
+    }
+    const { queryEditors, unsavedQueryEditor } = state.sqlLab.tabs;
+    return queryEditors
+      .map((e) => withUnsaved(e, unsavedQueryEditor))
+      .filter((e) => running.has(e.latestQueryId ?? ''))
+      .map((e) => e.name);
+  };
+}
+
+/** Stops the runs in progress in the tabs (the user confirmed), then closes the tabs. */
+export function stopAndCloseQueryEditors(ids: readonly string[]): SqlLabThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const running = runningQueryIds(getState(), ids);
+    // A failed stop is toasted by stopQuery; the tabs close all the same, as asked.
+    await Promise.all(running.map((queryId) => dispatch(stopQuery(queryId))));
+    dispatch(closeQueryEditors(ids));
+  };
+}
+
+/** The tab menu's "Duplicate": a copy of the tab, added at the end and made active. */
+export function duplicateQueryEditor(id: string): SqlLabThunk<QueryEditor | undefined> {
+  return (dispatch, getState) => {
+    const copy = duplicatedQueryEditor(getState().sqlLab.tabs, id, newClientId());
+    if (!copy) return undefined;
+    const editor = localTab(copy);
+    dispatch(addQueryEditor(editor));
+    return editor;
   };
 }
 
