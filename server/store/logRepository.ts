@@ -8,11 +8,41 @@ export interface RecentLogRow {
   dttm: number;
 }
 
+/** One entry of the action log. */
+export interface LogEntry {
+  userId: number;
+  action: string;
+  itemType: string;
+  itemId: number;
+  itemTitle: string;
+  itemUrl: string;
+  dttm: number;
+}
+
 /** The action log: what users viewed and changed. */
 export class LogRepository {
   constructor(private readonly db: Store) {}
 
-  /** A user's newest log entries of the given actions that point at an item. */
+  /** Appends one entry. */
+  async record(entry: LogEntry): Promise<void> {
+    await this.db
+      .insertInto('logs')
+      .values({
+        user_id: entry.userId,
+        action: entry.action,
+        item_type: entry.itemType,
+        item_id: entry.itemId,
+        item_title: entry.itemTitle,
+        item_url: entry.itemUrl,
+        dttm: entry.dttm,
+      })
+      .execute();
+  }
+
+  /**
+   * A user's items of the given actions, newest first, each once: an item opened ten times
+   * shows as its latest opening (as Superset's recent activity groups by item).
+   */
   recentForUser(
     userId: number,
     actions: string[],
@@ -20,12 +50,33 @@ export class LogRepository {
     pageSize: number,
   ): Promise<RecentLogRow[]> {
     return this.db
-      .selectFrom('logs')
-      .select(['action', 'item_type', 'item_title', 'item_url', 'dttm'])
-      .where('user_id', '=', userId)
-      .where('action', 'in', actions)
-      .where('item_url', 'is not', null)
-      .orderBy('dttm', 'desc')
+      .selectFrom('logs as l')
+      .select(['l.action', 'l.item_type', 'l.item_title', 'l.item_url', 'l.dttm'])
+      .where('l.user_id', '=', userId)
+      .where('l.action', 'in', actions)
+      .where('l.item_url', 'is not', null)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('logs as newer')
+              .select('newer.id')
+              .whereRef('newer.user_id', '=', 'l.user_id')
+              .whereRef('newer.item_url', '=', 'l.item_url')
+              .where('newer.action', 'in', actions)
+              .where((eb) =>
+                eb.or([
+                  eb('newer.dttm', '>', eb.ref('l.dttm')),
+                  eb.and([
+                    eb('newer.dttm', '=', eb.ref('l.dttm')),
+                    eb('newer.id', '>', eb.ref('l.id')),
+                  ]),
+                ]),
+              ),
+          ),
+        ),
+      )
+      .orderBy('l.dttm', 'desc')
+      .orderBy('l.id', 'desc')
       .limit(pageSize)
       .offset(page * pageSize)
       .execute();

@@ -1,64 +1,36 @@
-import { Card, Empty, List, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { RecentActivityItem } from '../../../common/api/recentActivity';
-import { recentActivity } from '../../api/log';
-import { useApiErrorToast } from '../../components/useApiErrorToast';
 import { useAppSelector } from '../../store/store';
+import './home.css';
+import { RecentsCard } from './RecentsCard';
+import { useRecents } from './useRecents';
 
-const LATER = [
-  { title: 'Dashboards', text: 'Dashboards are not built yet. They arrive in a later release.' },
-  { title: 'Charts', text: 'Charts are not built yet. They arrive in a later release.' },
-  {
-    title: 'Saved queries',
-    text: 'Saved queries are not built yet. They arrive in a later release.',
-  },
+// Only what does not exist yet may say it is coming.
+const COMING = [
+  { title: 'Dashboards', text: 'Dashboards are coming in a later release.' },
+  { title: 'Charts', text: 'Charts are coming in a later release.' },
 ];
 
-/** `/`: the signed-in user's recent items. */
+/** `/`: the signed-in user's recent items, with the ways into what exists. */
 export function HomePage() {
   const user = useAppSelector((state) => state.user.user);
-  const showError = useApiErrorToast();
-  const [recents, setRecents] = useState<RecentActivityItem[]>();
-
-  useEffect(() => {
-    recentActivity()
-      .then(setRecents)
-      .catch((error: unknown) => {
-        setRecents([]);
-        showError(error);
-      });
-  }, [showError]);
+  const recents = useRecents(user?.id);
 
   return (
-    <div className="tessera-page">
-      <Typography.Title level={1}>
-        Welcome{user ? `, ${user.first_name || user.username}` : ''}
-      </Typography.Title>
-      <Card title={<h2 className="tessera-card-title">Recents</h2>} className="tessera-home-card">
-        {recents === undefined ? (
-          <Spin />
-        ) : recents.length === 0 ? (
-          <Empty description="Nothing here yet. Items you view or edit will show up here." />
-        ) : (
-          <List
-            dataSource={recents}
-            renderItem={(item) => (
-              <List.Item extra={item.time_delta_humanized}>
-                <Link to={item.item_url}>{item.item_title}</Link>
-              </List.Item>
-            )}
-          />
-        )}
-      </Card>
-      {LATER.map((section) => (
-        <Card
-          key={section.title}
-          title={<h2 className="tessera-card-title">{section.title}</h2>}
-          className="tessera-home-card"
-        >
-          <Typography.Text type="secondary">{section.text}</Typography.Text>
-        </Card>
+    <div className="tessera-page home-page">
+      <h1 className="home-title">Welcome{user ? `, ${user.first_name || user.username}` : ''}</h1>
+      <RecentsCard recents={recents} />
+      <nav className="home-card home-links" aria-label="Explore your data">
+        <Link to="/sqllab/">SQL Lab</Link>
+        <Link to="/savedqueryview/list/">Saved queries</Link>
+        <Link to="/sqllab/history/">Query history</Link>
+        <Link to="/tablemodelview/list/">Datasets</Link>
+        <Link to="/databaseview/list/">Databases</Link>
+      </nav>
+      {COMING.map((section) => (
+        <section key={section.title} className="home-card" aria-label={section.title}>
+          <h2 className="home-card-title">{section.title}</h2>
+          <p className="home-muted">{section.text}</p>
+        </section>
       ))}
     </div>
   );

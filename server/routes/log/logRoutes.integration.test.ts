@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecentActivityItem } from '../../../common/api/recentActivity';
-import { ADMIN, bearerFor, body, createTestApp, type TestApp } from '../../test/testApp';
+import {
+  ADMIN,
+  bearerFor,
+  body,
+  createTestApp,
+  registerScratchDatabase,
+  type TestApp,
+} from '../../test/testApp';
 import { storeKinds } from '../../test/testStore';
 
 describe.each(await storeKinds())('recent activity on %s', (kind) => {
@@ -60,6 +67,33 @@ describe.each(await storeKinds())('recent activity on %s', (kind) => {
     expect(result.map((item) => item.item_title)).toEqual(['New', 'Old']);
     expect(result[0]?.time_delta_humanized).toBe('1 minute ago');
     expect(result[1]?.time_delta_humanized).toBe('2 hours ago');
+  });
+
+  it('lists a saved query once its owner opened it, once however often it was opened', async () => {
+    const headers = await bearerFor(t.app, ADMIN.username, ADMIN.password);
+    const databaseId = await registerScratchDatabase(t, headers);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/saved_query/',
+      headers,
+      payload: { db_id: databaseId, label: 'Opened twice', sql: 'select 1' },
+    });
+    const { id } = body<{ id: number }>(created);
+    const recent = async () =>
+      body<{ result: RecentActivityItem[] }>(
+        await t.app.inject({ method: 'GET', url: '/api/v1/log/recent_activity/', headers }),
+      ).result.filter((item) => item.item_type === 'saved_query');
+    expect(await recent()).toEqual([]);
+
+    for (let i = 0; i < 2; i++)
+      await t.app.inject({ method: 'GET', url: `/api/v1/saved_query/${id}`, headers });
+    expect(await recent()).toMatchObject([
+      {
+        action: 'sqllab_saved_query',
+        item_title: 'Opened twice',
+        item_url: `/sqllab/?savedQueryId=${id}`,
+      },
+    ]);
   });
 
   it('answers 401 without a session', async () => {

@@ -10,6 +10,7 @@ import { assertCan } from '../../policies/securityPolicy';
 import { deleteSavedQueries } from '../../services/deleteSavedQueries';
 import { findSavedQuery } from '../../services/findSavedQuery';
 import { listSavedQueries } from '../../services/listSavedQueries';
+import { recordSavedQueryView } from '../../services/recordSavedQueryView';
 import { saveSavedQuery } from '../../services/saveSavedQuery';
 import { savedQueryRecord } from '../../services/savedQueryRecord';
 import { parseBulkIds, parseQuery } from '../queryParams';
@@ -31,6 +32,7 @@ export function savedQueryRoutes(app: FastifyInstance, ctx: AppContext): void {
     const principal = requirePrincipal(request);
     assertCan(principal, 'can_read', VIEW);
     const row = await findSavedQuery(ctx, principal, request.params.id, false);
+    await recordSavedQueryView(ctx, principal.user.id, row, request.log);
     return { id: row.id, result: savedQueryRecord(row) };
   });
 
