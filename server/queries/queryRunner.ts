@@ -160,6 +160,11 @@ export class QueryRunner {
         started = storedLater.then((row) => this.queries.markRunning(row.id));
         startTimer();
       },
+      // The engine's progress (DuckDB's), after the "running" write; only while in progress.
+      (progress) =>
+        void Promise.all([storedLater, started])
+          .then(([row]) => this.queries.setProgress(row.id, progress))
+          .catch(() => undefined),
     );
     this.interrupts.set(owner.clientId, interrupt);
     if (this.closing) interrupt(RESTARTED);

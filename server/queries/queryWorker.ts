@@ -4,7 +4,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { ErrorType } from '../../common/errors/errorTypes';
 import { type EngineConnection, EngineError, type StatementResult } from '../engines/engine';
+import { reportsProgress } from '../engines/reportsProgress';
 import { asJobError } from './asJobError';
+import { pollProgress } from './pollProgress';
 import { cancelEngineCall, serveEngineCall } from './serveEngineCall';
 import { type EngineLease, WorkerEngines } from './workerEngines';
 import {
@@ -123,15 +125,26 @@ async function run(job: RunJob): Promise<void> {
     state.connection = connection;
     if (state.cancelled)
       throw new EngineError('Query was stopped', ErrorType.GENERIC_DB_ENGINE_ERROR, '');
+    let current = 0;
+    // DuckDB tells how far a statement is: SQL Lab's bar follows it through the record.
+    const stopProgress = reportsProgress(connection)
+      ? pollProgress(
+          () => connection.progress(),
+          () => ({ index: current, count: job.statements.length }),
+          (progress) => send({ type: 'progress', jobId: job.jobId, progress }),
+        )
+      : undefined;
     try {
       let last: StatementResult | undefined;
       for (const [index, statement] of job.statements.entries()) {
+        current = index;
         // Only the last statement's rows are kept.
         const limit = index === job.statements.length - 1 ? job.limit : 0;
         last = await connection.run(statement, limit, index === job.writableStatement);
         if (state.cancelled)
           throw new EngineError('Query was stopped', ErrorType.GENERIC_DB_ENGINE_ERROR, '');
       }
+      stopProgress?.();
       if (!last) throw new EngineError('The query is empty', ErrorType.INVALID_SQL_ERROR, '');
       const bytes = last.table.byteLength;
       const inline = bytes <= job.inlineMaxBytes;
@@ -156,6 +169,7 @@ async function run(job: RunJob): Promise<void> {
       const table = last.table;
       if (storing) setImmediate(() => void spoolAfterAnswer(job, fd, table));
     } finally {
+      stopProgress?.();
       await connection.close().catch(() => undefined);
     }
   } catch (error) {

@@ -24,6 +24,7 @@ interface Job extends FileJob {
   run: RunJob;
   userId: number;
   onStart: () => void;
+  onProgress?: (progress: number) => void;
   resolve: (outcome: JobOutcome) => void;
   cancelled: boolean;
 }
@@ -149,6 +150,10 @@ export class WorkerPool {
       this.finish(worker, { ok: false, error: message.error });
       return;
     }
+    if (message.type === 'progress') {
+      job.onProgress?.(message.progress);
+      return;
+    }
     const { storing, ...done } = message;
     const stored = storing
       ? new Promise<void>((resolve, reject) =>
@@ -266,14 +271,22 @@ export class WorkerPool {
     }
   }
 
-  /** Runs a job; resolves when it ends in any way. Throws TooManyQueriesError over the user's cap. */
-  submit(run: RunJob, userId: number, onStart: () => void): Promise<JobOutcome> {
+  /**
+   * Runs a job; resolves when it ends in any way. Throws TooManyQueriesError over the user's cap.
+   * `onProgress` hears the run's percent where the engine tells (DuckDB).
+   */
+  submit(
+    run: RunJob,
+    userId: number,
+    onStart: () => void,
+    onProgress?: (progress: number) => void,
+  ): Promise<JobOutcome> {
     const mine = [...this.jobs.values()].filter((job) => job.userId === userId).length;
     if (mine >= this.perUserCap) throw new TooManyQueriesError();
     this.ensureStarted();
     if (this.cannotStart()) return Promise.resolve({ ok: false, error: this.startError() });
     return new Promise((resolve) => {
-      const job: Job = { run, userId, onStart, resolve, cancelled: false };
+      const job: Job = { run, userId, onStart, onProgress, resolve, cancelled: false };
       this.files.queued(job);
       this.jobs.set(run.jobId, job);
       this.queue.push(job);

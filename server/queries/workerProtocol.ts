@@ -95,6 +95,8 @@ export type FromWorker =
       /** The spool file is still being written; a 'stored' message follows. */
       storing?: boolean;
     }
+  /** How far the run is, in whole percent below 100, where the engine tells (DuckDB). */
+  | { type: 'progress'; jobId: string; progress: number }
   /** The spool file named is written (unique per run, unlike a reusable client id). */
   | { type: 'stored'; spoolFile: string; error?: string }
   | { type: 'failed'; jobId: string; error: JobError }

@@ -119,6 +119,18 @@ export class QueryRepository {
     return ended;
   }
 
+  /** Records how far a run is (0–100), only while it is in progress: an end keeps its own. */
+  async setProgress(id: number, progress: number, now = Date.now()): Promise<void> {
+    await this.landed();
+    const result = await this.db
+      .updateTable('queries')
+      .set({ progress, changed_on: now })
+      .where('id', '=', id)
+      .where('status', 'in', [...IN_PROGRESS_STATES])
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) queryEventsFor(this.db).changed(id);
+  }
+
   /** Marks a record running, unless it has already moved on (stopped, or even finished). */
   async markRunning(id: number, now = Date.now()): Promise<void> {
     await this.landed();

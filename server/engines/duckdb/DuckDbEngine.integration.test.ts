@@ -171,6 +171,20 @@ describe('DuckDB engine', () => {
     expect(settings.rows).toEqual([{ ext: false, locked: true, autoload: false }]);
   });
 
+  it('tracks query progress without printing a bar, and unlocks nothing else for it', async () => {
+    const settings = await rows(
+      "select current_setting('enable_progress_bar') as tracked, current_setting('enable_progress_bar_print') as printed, current_setting('allowed_configs') as allowed",
+    );
+    expect(settings.rows).toEqual([
+      {
+        tracked: true,
+        printed: false,
+        // Exactly these two, in DuckDB's order.
+        allowed: "['enable_progress_bar_print', 'enable_progress_bar']",
+      },
+    ]);
+  });
+
   // Each refusal names what stopped it: the locked file system, the locked configuration,
   // the extension lock, the read-only attachment, or a function the build does not have.
   const FILES_LOCKED =

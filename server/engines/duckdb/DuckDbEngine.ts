@@ -18,6 +18,7 @@ import {
   type TableRef,
 } from '../engine';
 import { assertAllowedConnectionOptions, connectionOptionsOf } from '../connectionOptions';
+import { type ReportsProgress } from '../reportsProgress';
 import { sentSql } from '../limitedSql';
 import { resultColumn } from '../statementResult';
 import { fixedRowBytes } from './duckdbChunkBytes';
@@ -32,6 +33,13 @@ export function duckdbPath(uri: string): string {
   if (rest === '' || rest === '/' || rest === '/:memory:' || rest === ':memory:') return ':memory:';
   return path.resolve(rest);
 }
+
+/**
+ * The settings that make DuckDB track a running query's progress (for SQL Lab's bar) without
+ * printing a bar of its own. They are per session, so the locked configuration lets these two
+ * through: at worst a user's SET turns their own session's bar off or prints it to the log.
+ */
+const PROGRESS_SETTINGS = ['enable_progress_bar', 'enable_progress_bar_print'] as const;
 
 /** Settings that make user SQL unable to reach files, the network or extensions, then lock. */
 function lockedDownConfig(options: EngineOptions, memory: boolean): Record<string, string> {
@@ -50,6 +58,8 @@ function lockedDownConfig(options: EngineOptions, memory: boolean): Record<strin
     max_temp_directory_size: '0B',
     // Errors carry their position, so a message can quote the user's SQL, not the limit wrapper.
     errors_as_json: 'true',
+    // Query progress is a per-session setting; each session turns it on (PROGRESS_SETTINGS).
+    allowed_configs: `[${PROGRESS_SETTINGS.map((name) => `'${name}'`).join(', ')}]`,
     lock_configuration: 'true',
   };
 }
@@ -71,8 +81,11 @@ interface Session {
   statements: Map<string, DuckDBPreparedStatement>;
 }
 
-function openSession(instance: DuckDBInstance): Promise<Session> {
-  return instance.connect().then((connection) => ({ connection, statements: new Map() }));
+async function openSession(instance: DuckDBInstance): Promise<Session> {
+  const connection = await instance.connect();
+  await connection.run('SET enable_progress_bar = true');
+  await connection.run('SET enable_progress_bar_print = false');
+  return { connection, statements: new Map() };
 }
 
 function closeSession(session: Session): void {
@@ -81,7 +94,7 @@ function closeSession(session: Session): void {
   session.connection.closeSync();
 }
 
-class DuckDbConnection implements EngineConnection {
+class DuckDbConnection implements EngineConnection, ReportsProgress {
   /** Only reads ran, all of them to the end: nothing of this session can reach the next run. */
   private clean = true;
 
@@ -184,6 +197,13 @@ class DuckDbConnection implements EngineConnection {
   async cancel(): Promise<void> {
     this.clean = false;
     this.session.connection.interrupt();
+  }
+
+  /** The running statement's progress in percent; undefined when DuckDB cannot tell. */
+  progress(): number | undefined {
+    // -1 between statements, and for scans that report none (say, range()).
+    const { percentage } = this.session.connection.progress;
+    return percentage >= 0 ? percentage : undefined;
   }
 
   async close(): Promise<void> {
