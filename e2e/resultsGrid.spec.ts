@@ -74,6 +74,19 @@ describe('SQL Lab results grid', () => {
     expect(await cell.evaluate((e) => e.getBoundingClientRect().width)).toBe(await width());
   });
 
+  it('draws the header and row backgrounds and lines under all of 30 columns', async () => {
+    const columns = Array.from({ length: 30 }, (_, i) => `'value ${i}' as column_${i}`);
+    await run(`select ${columns.join(', ')} from range(3)`, '3 rows');
+    // Each row (and the header) is as wide as its cells: none sticks out past its background.
+    const overflow = await grid().evaluate((element) =>
+      [...element.querySelectorAll('[role="row"]')].map((row) => {
+        const cells = [...row.children].map((cell) => cell.getBoundingClientRect());
+        return Math.round((cells.at(-1)?.right ?? 0) - row.getBoundingClientRect().right);
+      }),
+    );
+    expect(overflow).toEqual([0, 0, 0, 0]);
+  });
+
   it('says "The query returned no data" for a result without rows', async () => {
     await run('select 1 as a, 2 as b where false', '0 rows');
     await results().getByText('The query returned no data').waitFor();

@@ -138,6 +138,8 @@ export function ResultsGrid({ table, rows, 'aria-label': label = 'Results' }: Re
         className="ui-grid"
         onScroll={onScroll}
         onDoubleClick={onDoubleClick}
+        // A double-click opens the value; without this it would also select a word of it.
+        onMouseDown={(event) => event.detail > 1 && event.preventDefault()}
       >
         <div
           className="ui-grid-body"
