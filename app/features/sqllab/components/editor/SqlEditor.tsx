@@ -11,6 +11,8 @@ import {
 import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
 import type { CursorPosition } from '../../state/types';
 import type { CompletionCatalog } from './completionCatalog';
+import { insertionChange } from './insertionChange';
+import type { ColumnsOf } from './tableColumns';
 
 /** How long the cursor rests before its position is reported (it is kept with the tab). */
 const CURSOR_REPORT_MS = 400;
@@ -34,7 +36,7 @@ type SupportModule = Awaited<ReturnType<typeof loadSupport>>;
 export interface SqlEditorHandle {
   /** The selected text and its range, and the cursor position. */
   selection(): { text: string; from: number; to: number; cursor: number };
-  /** Replaces the selection (or inserts at the cursor). */
+  /** Inserts a snippet on a line of its own, or in place of a blank document or a selection. */
   insert(text: string): void;
   focus(): void;
 }
@@ -59,6 +61,10 @@ export interface SqlEditorProps {
   /** The database's backend, choosing the SQL dialect. */
   backend?: string;
   catalog: CompletionCatalog;
+  /** Columns of the tables the query names, for completion (fetched lazily). */
+  columnsOf?: ColumnsOf;
+  /** A run is under way: the completion popup closes when one starts. */
+  running?: boolean;
   shortcuts: EditorShortcuts;
   /** Called once, when the editor is mounted and usable. */
   onReady?: () => void;
@@ -76,6 +82,8 @@ export default function SqlEditor({
   onSelectionChange,
   backend,
   catalog,
+  columnsOf,
+  running = false,
   shortcuts,
   onReady,
   cursor,
@@ -92,16 +100,22 @@ export default function SqlEditor({
     onCursorChange,
     backend,
     catalog,
+    columnsOf,
     shortcuts,
     onReady,
   };
   const latest = useRef(props);
   latest.current = props;
   const initial = useRef({ value, cursor });
+  const completionData = useRef(() => ({
+    catalog: latest.current.catalog,
+    columnsOf: latest.current.columnsOf,
+  }));
 
   useEffect(() => {
     if (!host.current) return;
-    const run = (action: keyof EditorShortcuts) => () => {
+    const run = (action: keyof EditorShortcuts) => (target: EditorView) => {
+      support.current?.closeCompletion(target);
       latest.current.shortcuts[action]();
       return true;
     };
@@ -164,9 +178,10 @@ export default function SqlEditor({
     void loadSupport().then((module) => {
       if (cancelled) return;
       support.current = module;
-      const catalog = () => latest.current.catalog;
       editor.dispatch({
-        effects: slot.current.reconfigure(module.editorSupport(latest.current.backend, catalog)),
+        effects: slot.current.reconfigure(
+          module.editorSupport(latest.current.backend, completionData.current),
+        ),
       });
       performance.mark('editor-support-ready');
     });
@@ -182,11 +197,14 @@ export default function SqlEditor({
     const module = support.current;
     if (!module) return; // attached with the current backend when it loads
     view.current?.dispatch({
-      effects: slot.current.reconfigure(
-        module.editorSupport(backend, () => latest.current.catalog),
-      ),
+      effects: slot.current.reconfigure(module.editorSupport(backend, completionData.current)),
     });
   }, [backend]);
+
+  // However the run started (button, shortcut, autorun), its popup of suggestions goes.
+  useEffect(() => {
+    if (running && view.current) support.current?.closeCompletion(view.current);
+  }, [running]);
 
   useEffect(() => {
     const editor = view.current;
@@ -210,7 +228,13 @@ export default function SqlEditor({
     insert(text: string) {
       const editor = view.current;
       if (!editor) return;
-      editor.dispatch(editor.state.replaceSelection(text));
+      const { from, to } = editor.state.selection.main;
+      const change = insertionChange(editor.state.doc.toString(), { from, to }, text);
+      editor.dispatch({
+        changes: { from: change.from, to: change.to, insert: change.insert },
+        selection: { anchor: change.cursor },
+        scrollIntoView: true,
+      });
       editor.focus();
     },
     focus() {

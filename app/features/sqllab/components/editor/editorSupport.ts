@@ -8,25 +8,25 @@ import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirro
 import { bracketMatching, defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import type { Extension } from '@codemirror/state';
 import { keymap } from '@codemirror/view';
-import type { CompletionCatalog } from './completionCatalog';
+import type { CompletionData } from './queryCompletion';
 import { sqlLanguage } from './sqlLanguage';
+
+// The run shortcuts close the completion popup: a run ends the typing it was for.
+export { closeCompletion } from '@codemirror/autocomplete';
 
 /**
  * What the editor gains once its second chunk is in: undo history and the editing keys, the
  * dialect's highlighting, bracket matching and closing, and completion. Typing, selecting and
  * the run shortcuts work before it (CodeMirror's view reads plain typing from the DOM).
  */
-export function editorSupport(
-  backend: string | undefined,
-  catalog: () => CompletionCatalog,
-): Extension {
+export function editorSupport(backend: string | undefined, data: () => CompletionData): Extension {
   return [
     history(),
     bracketMatching(),
     closeBrackets(),
     autocompletion({ activateOnTypingDelay: 0, maxRenderedOptions: 100 }),
     syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
-    sqlLanguage(backend, catalog),
+    sqlLanguage(backend, data),
     keymap.of([
       ...closeBracketsKeymap,
       ...completionKeymap,
