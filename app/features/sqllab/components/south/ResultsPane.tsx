@@ -7,6 +7,8 @@ import { QueryErrorText } from './QueryErrorText';
 import { RunDuration } from '../../../../components/RunDuration';
 import { isRunning, type QueryView, queryErrorText, runTimes } from '../queryView';
 import { useResultViews } from './resultViews';
+import { RunProgress } from './RunProgress';
+import './resultsPane.css';
 
 const STATE_WORDS: Record<string, string> = {
   pending: 'Pending',
@@ -24,8 +26,10 @@ export interface ResultsPaneProps {
   csvHref?: (query: QueryView) => string | undefined;
   /** What to say before any run (e.g. for a data preview that has not started). */
   emptyText?: string;
-  /** Shown above a finished result's rows (the CTAS notice, "Save dataset"). */
+  /** Shown beside a finished result's actions (the CTAS notice, "Save dataset"). */
   extras?: ReactNode;
+  /** A table's data preview: its limit note names the preview limit. */
+  preview?: boolean;
 }
 
 /** The latest run of a tab: progress and elapsed time while it runs, then rows or the error. */
@@ -41,13 +45,10 @@ export function ResultsPane(props: ResultsPaneProps) {
     );
   }
   if (isRunning(query)) {
-    const progress = Math.round(query.progress ?? 0);
     return (
       <div className="sqllab-running" role="status">
         <span className="sqllab-state">{STATE_WORDS[query.state] ?? query.state}</span>
-        <progress className="sqllab-progress" max={100} value={progress} aria-label="Progress">
-          {progress}%
-        </progress>
+        <RunProgress progress={query.progress} />
         <RunDuration className="sqllab-elapsed" run={runTimes(query)} />
         <Button size="small" onClick={onStop}>
           Stop
@@ -57,7 +58,8 @@ export function ResultsPane(props: ResultsPaneProps) {
   }
   const time = <RunDuration className="sqllab-elapsed" run={runTimes(query)} />;
   if (query.state === 'stopped') {
-    return <Alert type="warning" title="Query was stopped." description={time} />;
+    // How long it ran before the stop: the record's end − start, also after a reload.
+    return <Alert type="warning" title="Query was stopped." description={<>Ran for {time}</>} />;
   }
   if (query.state === 'failed' || query.state === 'timed_out') {
     return (
@@ -65,7 +67,7 @@ export function ResultsPane(props: ResultsPaneProps) {
         type="error"
         role="alert"
         title={<QueryErrorText message={queryErrorText(query)} />}
-        description={time}
+        description={<>Took {time}</>}
         className="sqllab-error"
       />
     );
@@ -80,8 +82,6 @@ export function ResultsPane(props: ResultsPaneProps) {
   }
   return (
     <div className="sqllab-results-wrap">
-      <div className="sqllab-results-time sqllab-small">Took {time}</div>
-      {props.extras}
       {views ? (
         <views.ResultsView
           table={query.results}
@@ -89,6 +89,9 @@ export function ResultsPane(props: ResultsPaneProps) {
           limitingFactor={query.limitingFactor}
           csvHref={csvHref?.(query)}
           onCopy={onCopy}
+          preview={props.preview}
+          took={time}
+          extras={props.extras}
         />
       ) : (
         <Spinner label="Loading the results" />

@@ -1,10 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Alert } from '../../../../components/ui/Alert';
 import { Button } from '../../../../components/ui/Button';
 import { TextInput } from '../../../../components/ui/TextInput';
 import { Tooltip } from '../../../../components/ui/Tooltip';
 import { type GridTable, filterRows, toTsv } from '../../../../components/grid/gridTable';
 import { ResultsGrid } from '../../../../components/grid/ResultsGrid';
 import { limitingFactorText, rowCountText } from './resultWording';
+import './resultsPane.css';
 
 const FILTER_DELAY_MS = 200;
 
@@ -17,10 +19,20 @@ export interface ResultsViewProps {
   csvHref?: string;
   /** Receives the TSV of the filtered rows for the clipboard. */
   onCopy: (tsv: string) => void;
+  /** The rows of a table's data preview: its limit note names the preview limit. */
+  preview?: boolean;
+  /** The run's duration, shown after the row count ("Took …"). */
+  took?: ReactNode;
+  /** More actions beside the result's own (the CTAS notice, "Save dataset"). */
+  extras?: ReactNode;
 }
 
-/** A finished result: its row count, limit, filter, actions and grid. */
-export function ResultsView({ table, rows, limitingFactor, csvHref, onCopy }: ResultsViewProps) {
+/**
+ * A finished result: one header of actions, row count, run time and filter (wrapping to a second
+ * line on narrow screens), the limit as a note, then the grid.
+ */
+export function ResultsView(props: ResultsViewProps) {
+  const { table, rows, limitingFactor, csvHref, onCopy } = props;
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   useEffect(() => {
@@ -28,21 +40,12 @@ export function ResultsView({ table, rows, limitingFactor, csvHref, onCopy }: Re
     return () => clearTimeout(timer);
   }, [text]);
   const matches = useMemo(() => filterRows(table, query), [table, query]);
-  const limit = limitingFactorText(limitingFactor, rows);
+  const limit = limitingFactorText(limitingFactor, rows, props.preview);
 
   return (
     <div className="sqllab-results">
       <div className="sqllab-results-bar">
-        <div className="ui-row">
-          <TextInput
-            aria-label="Filter results"
-            placeholder="Filter results"
-            allowClear
-            size="small"
-            className="sqllab-filter"
-            value={text}
-            onChange={setText}
-          />
+        <div className="sqllab-results-actions">
           <Button size="small" onClick={() => onCopy(toTsv(table, matches))}>
             Copy to clipboard
           </Button>
@@ -56,14 +59,27 @@ export function ResultsView({ table, rows, limitingFactor, csvHref, onCopy }: Re
               Create chart
             </Button>
           </Tooltip>
+          {props.extras}
         </div>
-        <span className="sqllab-row-count">
-          {matches
-            ? `${rowCountText(matches.length)} of ${rows.toLocaleString('en-US')}`
-            : rowCountText(rows)}
-        </span>
+        <div className="sqllab-results-meta">
+          <span className="sqllab-row-count">
+            {matches
+              ? `${rowCountText(matches.length)} of ${rows.toLocaleString('en-US')}`
+              : rowCountText(rows)}
+          </span>
+          {props.took && <span className="sqllab-results-time">Took {props.took}</span>}
+        </div>
+        <TextInput
+          aria-label="Filter results"
+          placeholder="Filter results"
+          allowClear
+          size="small"
+          className="sqllab-filter"
+          value={text}
+          onChange={setText}
+        />
       </div>
-      {limit && <span className="sqllab-secondary sqllab-small sqllab-limit-note">{limit}</span>}
+      {limit && <Alert type="info" role="note" className="sqllab-limit-note" title={limit} />}
       <ResultsGrid table={table} rows={matches} />
     </div>
   );

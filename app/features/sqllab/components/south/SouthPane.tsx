@@ -78,6 +78,7 @@ export function SouthPane(props: SouthPaneProps) {
               onCopy={props.onCopy}
               csvHref={props.csvHref}
               emptyText="The data preview has not run."
+              preview
             />
           ),
         })),

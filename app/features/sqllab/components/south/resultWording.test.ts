@@ -17,6 +17,19 @@ describe('limitingFactorText', () => {
     );
   });
 
+  it('names the preview limit for a table preview, which has no dropdown', () => {
+    expect(limitingFactorText('DROPDOWN', 100, true)).toBe(
+      'The number of rows displayed is limited to 100 by the preview limit',
+    );
+    expect(limitingFactorText('QUERY_AND_DROPDOWN', 100, true)).toBe(
+      'The number of rows displayed is limited to 100 by the query and the preview limit',
+    );
+    expect(limitingFactorText('QUERY', 10, true)).toBe(
+      'The number of rows displayed is limited to 10 by the query',
+    );
+    expect(limitingFactorText('NOT_LIMITED', 7, true)).toBeUndefined();
+  });
+
   it('says nothing when the rows were not limited', () => {
     expect(limitingFactorText('NOT_LIMITED', 5)).toBeUndefined();
     expect(limitingFactorText(undefined, 5)).toBeUndefined();

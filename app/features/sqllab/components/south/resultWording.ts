@@ -9,12 +9,23 @@ const BY: Partial<Record<LimitingFactor, string>> = {
   RESULT_SIZE: 'by the result size limit',
 };
 
-/** The limiting factor in words, or undefined when nothing limited the rows. */
+// A table's data preview has no dropdown: its limit is the preview's own (PREVIEW_QUERY_LIMIT).
+const PREVIEW_BY: Partial<Record<LimitingFactor, string>> = {
+  ...BY,
+  DROPDOWN: 'by the preview limit',
+  QUERY_AND_DROPDOWN: 'by the query and the preview limit',
+};
+
+/**
+ * The limiting factor in words, or undefined when nothing limited the rows. `preview`: the rows
+ * of a table's data preview, whose limit is not the tab's dropdown.
+ */
 export function limitingFactorText(
   factor: string | null | undefined,
   rows: number,
+  preview = false,
 ): string | undefined {
-  const by = BY[(factor ?? '') as LimitingFactor];
+  const by = (preview ? PREVIEW_BY : BY)[(factor ?? '') as LimitingFactor];
   return by ? `The number of rows displayed is limited to ${number(rows)} ${by}` : undefined;
 }
 
