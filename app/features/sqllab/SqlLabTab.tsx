@@ -4,10 +4,11 @@ import { loadResultDecoder } from '../../api/sqllab';
 import { moduleLoader, useLoadedModule } from '../../components/moduleLoader';
 import { Spinner } from '../../components/ui/Spinner';
 import { SplitPane } from '../../components/grid/SplitPane';
-import { CtasRunMenu } from './components/editor/CtasRunMenu';
 import { EditorToolbar } from './components/editor/EditorToolbar';
 import { SaveShareButtons } from './components/editor/SaveShareButtons';
 import type { SqlEditorHandle } from './components/editor/SqlEditor';
+import { useColumnsOf } from './components/editor/useColumnsOf';
+import { useCtasRun } from './components/editor/useCtasRun';
 import { LeftBar } from './components/leftbar/LeftBar';
 import { ResultExtrasSlot } from './components/south/ResultExtrasSlot';
 import { preloadResultViews } from './components/south/resultViews';
@@ -64,6 +65,14 @@ export function SqlLabTab({ editor }: { editor: QueryEditor }) {
   const estimate = useCostEstimate(editor.id);
   const browser = useTableBrowser(editor);
   const actions = useTabActions(editor, latest, editorRef);
+  const ctas = useCtasRun(editor.id, database, actions.running || editor.sql.trim() === '');
+  const columnsOf = useColumnsOf(
+    editor.dbId,
+    database?.backend,
+    editor.catalog,
+    editor.schema,
+    browser.tables,
+  );
   useSqlLabShortcuts(actions.shortcuts);
 
   const edit = useCallback(
@@ -100,13 +109,7 @@ export function SqlLabTab({ editor }: { editor: QueryEditor }) {
         onParameters={() => setParamsOpen(true)}
         leftBarHidden={editor.hideLeftBar === true}
         onToggleLeftBar={() => edit({ hideLeftBar: !editor.hideLeftBar })}
-        runMenu={
-          <CtasRunMenu
-            editorId={editor.id}
-            database={database}
-            disabled={actions.running || editor.sql.trim() === ''}
-          />
-        }
+        ctas={ctas}
         saveShare={<SaveShareButtons editor={editor} />}
       />
       {SqlEditor ? (
@@ -119,6 +122,8 @@ export function SqlLabTab({ editor }: { editor: QueryEditor }) {
           }
           backend={database?.backend}
           catalog={browser.catalog}
+          columnsOf={columnsOf}
+          running={actions.running}
           shortcuts={actions.shortcuts}
           onReady={markEditorReady}
           cursor={editor.cursorPosition}

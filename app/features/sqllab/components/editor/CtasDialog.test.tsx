@@ -1,24 +1,22 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ctasNotice } from '../south/ResultExtras';
-import { CtasMenu } from './CtasMenu';
+import { CtasDialog, type CtasMethod } from './CtasDialog';
 
-describe('CtasMenu', () => {
+function Harness({ onRun }: { onRun: (method: CtasMethod, name: string) => void }) {
+  const [open, setOpen] = useState(true);
+  return open ? <CtasDialog method="TABLE" onRun={onRun} onClose={() => setOpen(false)} /> : null;
+}
+
+describe('CtasDialog', () => {
   afterEach(cleanup);
-
-  it('is absent when the database allows neither CTAS nor CVAS', () => {
-    render(<CtasMenu allowCtas={false} allowCvas={false} onRun={() => {}} />);
-    expect(screen.queryByRole('button', { name: 'More ways to run' })).toBeNull();
-  });
 
   it('asks for a table name, refuses a bad one, then runs', async () => {
     const onRun = vi.fn();
-    render(<CtasMenu allowCtas allowCvas={false} onRun={onRun} />);
-    await userEvent.click(screen.getByRole('button', { name: 'More ways to run' }));
-    expect(screen.queryByRole('menuitem', { name: 'Create view as' })).toBeNull();
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Create table as' }));
+    render(<Harness onRun={onRun} />);
     const name = await screen.findByLabelText('Name of the new table');
     await userEvent.type(name, 'bad name');
     await userEvent.click(screen.getByRole('button', { name: 'Create table' }));

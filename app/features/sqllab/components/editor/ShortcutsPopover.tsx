@@ -1,10 +1,11 @@
 import { Popover } from '../../../../components/ui/Popover';
 import { SHORTCUTS } from './shortcuts';
+import './shortcutsPopover.css';
 
 /** A "Keyboard shortcuts" button whose popover lists them. */
 export function ShortcutsPopover() {
   return (
-    <Popover label="Keyboard shortcuts" title="Keyboard shortcuts" placement="bottomRight">
+    <Popover label="Shortcuts" title="Keyboard shortcuts" placement="bottomRight">
       <dl className="sqllab-shortcuts">
         {SHORTCUTS.map(({ keys, action }) => (
           <div key={keys} className="sqllab-shortcut">

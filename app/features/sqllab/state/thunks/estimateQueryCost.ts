@@ -34,8 +34,9 @@ export function estimateQueryCost(editorId?: string): SqlLabThunk<Promise<void>>
       });
       dispatch(costEstimateReturned({ id: editor.id, cost }));
     } catch (error) {
-      const { message } = callFailure(error, 'Failed at retrieving results');
-      dispatch(costEstimateFailed({ id: editor.id, error: message }));
+      // Worded as a run's error: the engine's message (with its SQL excerpt) when there is one.
+      const { message, errors } = callFailure(error, 'Failed at retrieving results');
+      dispatch(costEstimateFailed({ id: editor.id, error: errors?.[0]?.message || message }));
     }
   };
 }
