@@ -28,6 +28,21 @@ describe('refresh from the server', () => {
     expect(next).toBe(state);
   });
 
+  it('takes the record’s times of a stop, so its duration is the one shown after a reload', () => {
+    const state = withQueries(
+      aQuery({ id: 'stopped', state: 'stopped', startDttm: 1000, endDttm: 7000, results: null }),
+    );
+    const record = server({ id: 'stopped', state: 'stopped', startDttm: 1100, endDttm: 6900 });
+    const next = refreshQueries(state, [record]);
+    expect(next.queries.stopped).toMatchObject({
+      state: 'stopped',
+      startDttm: 1100,
+      endDttm: 6900,
+      results: null,
+    });
+    expect(refreshQueries(next, [record])).toBe(next);
+  });
+
   it('a server success does not replace a local fetching, running or success', () => {
     const state = withQueries(
       aQuery({ id: 'fetching', state: 'fetching' }),

@@ -21,6 +21,17 @@ function unchanged(previous: Query, next: Query): boolean {
   return true;
 }
 
+/** The record's start and end of a run that ended as the client already knows, if they differ. */
+function endedTimes(
+  previous: Query,
+  incoming: Partial<Query>,
+): Pick<Query, 'startDttm' | 'endDttm'> | undefined {
+  if (incoming.state !== previous.state || typeof incoming.endDttm !== 'number') return undefined;
+  const startDttm = incoming.startDttm ?? previous.startDttm;
+  if (startDttm === previous.startDttm && incoming.endDttm === previous.endDttm) return undefined;
+  return { startDttm, endDttm: incoming.endDttm };
+}
+
 /**
  * Applies queries changed on the server. Stopped and failed local queries are kept; a server
  * success does not replace a local fetching, running or success; the last-update time moves to
@@ -31,8 +42,17 @@ export function refreshQueries(state: QueriesState, changed: readonly ServerQuer
   let queriesLastUpdate = state.queriesLastUpdate;
   for (const server of changed) {
     const previous = state.queries[server.id];
-    if (previous && (previous.state === 'stopped' || previous.state === 'failed')) continue;
     const incoming = fromServerQuery(server);
+    if (previous && (previous.state === 'stopped' || previous.state === 'failed')) {
+      // The server's record of that end still gives its times: the duration shown now is the
+      // one shown after a reload, not the browser's own measure of the stop.
+      const times = endedTimes(previous, incoming);
+      if (times) {
+        if (queries === state.queries) queries = { ...state.queries };
+        queries[server.id] = { ...previous, ...times };
+      }
+      continue;
+    }
     if (incoming.changedOn !== undefined && incoming.changedOn > queriesLastUpdate)
       queriesLastUpdate = incoming.changedOn;
     const keepLocal =

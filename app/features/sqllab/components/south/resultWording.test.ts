@@ -22,7 +22,7 @@ describe('limitingFactorText', () => {
       'The number of rows displayed is limited to 100 by the preview limit',
     );
     expect(limitingFactorText('QUERY_AND_DROPDOWN', 100, true)).toBe(
-      'The number of rows displayed is limited to 100 by the query and the preview limit',
+      'The number of rows displayed is limited to 100 by the preview limit',
     );
     expect(limitingFactorText('QUERY', 10, true)).toBe(
       'The number of rows displayed is limited to 10 by the query',

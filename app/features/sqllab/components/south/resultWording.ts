@@ -9,11 +9,12 @@ const BY: Partial<Record<LimitingFactor, string>> = {
   RESULT_SIZE: 'by the result size limit',
 };
 
-// A table's data preview has no dropdown: its limit is the preview's own (PREVIEW_QUERY_LIMIT).
+// A table's data preview has no dropdown: its limit is the preview's own (PREVIEW_QUERY_LIMIT),
+// which its generated SELECT carries too (QUERY_AND_DROPDOWN): the user wrote neither.
 const PREVIEW_BY: Partial<Record<LimitingFactor, string>> = {
   ...BY,
   DROPDOWN: 'by the preview limit',
-  QUERY_AND_DROPDOWN: 'by the query and the preview limit',
+  QUERY_AND_DROPDOWN: 'by the preview limit',
 };
 
 /**
