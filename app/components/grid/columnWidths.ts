@@ -6,9 +6,9 @@ const FIT_SAMPLE_ROWS = 500;
 /** Approximate width of a character of the grid's 13 px font (digits are the widest). */
 export const CHAR_PX = 8.2;
 /** The same for the bold header font. */
-const HEADER_CHAR_PX = 8.8;
+const HEADER_CHAR_PX = 9.6;
 /** A header's padding, the gap and the sort arrow beside its name. */
-const HEADER_EXTRA_PX = 32;
+const HEADER_EXTRA_PX = 34;
 /** Horizontal padding plus the cell's right border. */
 export const CELL_PADDING_PX = 17;
 /** A column dragged narrower stops here, so its header stays grabbable. */
