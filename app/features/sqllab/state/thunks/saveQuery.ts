@@ -1,4 +1,4 @@
-// Saving a tab as a saved query (spec §4 "Saving a tab", §7, §8).
+// Saving a tab as a saved query.
 import type { SavedQueryCreateBody } from '../../../../../common/api/savedQueries';
 import { createSavedQuery, updateSavedQuery } from '../../../../api/savedQueries';
 import { updateTabState } from '../../../../api/tabState';
@@ -60,14 +60,15 @@ export function saveQueryEditor(
           ? await updateSavedQuery(editor.remoteId, body)
           : await createSavedQuery(body);
       dispatch(markQueryEditorSaved({ id: editor.id, remoteId: saved.id, name: saved.label }));
-      // The server's copy of the tab learns its saved query and name at once, so another
-      // browser opens the tab linked to it and under the saved name (the periodic sync would
-      // otherwise carry them later).
+      // The server's copy of the tab learns its saved query, name and SQL at once, so another
+      // browser opens the tab linked to it, under the saved name, with what was saved (the
+      // periodic sync would otherwise carry them later).
       if (editor.tabViewId && getState().sqlLab.persistence.backendPersistence) {
         try {
           await updateTabState(editor.tabViewId, {
             saved_query_id: saved.id,
             label: saved.label,
+            sql: body.sql,
           });
         } catch {
           dispatch(addDangerToast(NOT_PROPERLY_SAVED_MESSAGE));
