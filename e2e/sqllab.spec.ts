@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseOption, chosenOption } from './chooseOption';
 import { ADMIN_PASSWORD, launchBrowser, type RunningServer, signIn, startServer } from './harness';
 
 const LONG_QUERY = 'select sum(hash(i)) from range(20000000000) t(i)';
@@ -43,10 +44,7 @@ describe('SQL Lab', () => {
     await editor().waitFor();
     await page.waitForFunction(() => performance.getEntriesByName('editor-ready').length > 0);
     await page.getByRole('tab', { name: 'Untitled Query 1' }).waitFor();
-    const database = page.getByRole('combobox', { name: 'Database' });
-    await expect
-      .poll(() => database.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text))
-      .toBe('examples');
+    await expect.poll(() => chosenOption(page, 'Database')).toBe('examples');
   });
 
   it('runs a query and shows its rows and the row count', async () => {
@@ -142,7 +140,7 @@ describe('SQL Lab', () => {
   });
 
   it('adds a table, shows its columns, inserts its select * and previews its data', async () => {
-    await page.getByRole('combobox', { name: 'Schema' }).selectOption('main');
+    await chooseOption(page, 'Schema', 'main');
     await page.getByLabel('Search tables').fill('airports');
     await page
       .getByRole('listbox', { name: 'Tables' })

@@ -1,7 +1,8 @@
 // Issue 5, "nothing typed is ever lost": SQL Lab tabs survive reloads, other browsers, full
-// browser storage and a server restart (spec/sql-editor.md §4 "Persistence when on").
+// browser storage and a server restart.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseOption } from './chooseOption';
 import { ADMIN_PASSWORD, launchBrowser, type RunningServer, signIn, startServer } from './harness';
 
 const ENV = { TESSERA_LOAD_EXAMPLES: 'true' };
@@ -75,7 +76,7 @@ describe('SQL Lab tab persistence', () => {
   it('keeps tabs, SQL, split, tables and the latest results across a reload', async () => {
     await openSqlLab(page);
     await tab(page, 'Untitled Query 1').waitFor();
-    await page.getByRole('combobox', { name: 'Schema' }).selectOption('main');
+    await chooseOption(page, 'Schema', 'main');
     await page.getByLabel('Search tables').fill('airports');
     await page
       .getByRole('listbox', { name: 'Tables' })

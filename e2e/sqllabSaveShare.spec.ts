@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './api';
+import { chooseOption } from './chooseOption';
 import { ADMIN_PASSWORD, launchBrowser, type RunningServer, signIn, startServer } from './harness';
 
 // Saving, sharing and reopening queries in SQL Lab, as a new user would; CTAS/CVAS on a database
@@ -243,7 +244,7 @@ describe('SQL Lab: save and share', () => {
     });
     await page.goto(`${server.baseUrl}/sqllab/`);
     await page.getByRole('button', { name: 'New tab' }).click();
-    await page.getByRole('combobox', { name: 'Database' }).selectOption({ label: 'ctas_memory' });
+    await chooseOption(page, 'Database', 'ctas_memory');
     await setSql('select 42 as answer');
     const results = page.getByRole('tabpanel', { name: 'Results' });
     const runInto = async (item: string, button: string, name: string) => {
