@@ -1,5 +1,5 @@
 // `npm run bench`: query-path goals G1, G2, G11 and 50 concurrent runs, as ratios against raw DuckDB
-// measured in the same run (shared/reference/performance-notes.md §4).
+// measured in the same run (goals and past measurements: bench/NOTES.md).
 import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -124,7 +124,7 @@ const G1_QUERIES = [
 ];
 let g1Failures = 0;
 let worstOverMs = 0;
-// "Warm" (performance-notes §4 G1): every query through both paths before any is timed. One
+// "Warm" (as G1 is defined): every query through both paths before any is timed. One
 // pass left the server's request path half compiled: V8 optimises a function only after many
 // calls, and a server that has answered a few hundred queries (any real one) runs 0.4 ms per
 // query faster than one that has answered ten (measured, docs/ARCHITECTURE.md).
@@ -147,7 +147,7 @@ const g1Samples = new Map(
 );
 for (let pass = 0; pass < (wanted('G1') ? G1_PASSES : 0); pass++) {
   for (const sql of G1_QUERIES) {
-    // Raw: run and read the values in-process, as performance-notes §4 G1 measures it.
+    // Raw: run and read the values in-process, as G1 measures it.
     const { baseline, candidate } = await abba(
       async () => (await raw.runAndReadAll(sql)).getRows(),
       () => execute(sql, 1000),

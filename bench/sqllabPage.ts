@@ -1,5 +1,5 @@
-// `npm run bench:browser`: the SQL Lab page in Chromium (performance-notes §4 G9 and the grid
-// goals). Cold /sqllab/ load: script bytes on the wire before `editor-ready` and its time from
+// `npm run bench:browser`: the SQL Lab page in Chromium (G9 and the grid goals of bench/NOTES.md).
+// Cold /sqllab/ load: script bytes on the wire before `editor-ready` and its time from
 // navigation; a 100 000-row run: Run click → `grid-first-paint`; scrolling that grid to its last
 // row: long tasks; a header click that sorts the 100 000 rows → the new first row painted.
 // Prints figures beside their goals; nothing here asserts.

@@ -104,7 +104,7 @@ function parsePort(raw: string | undefined): number {
   return port;
 }
 
-/** Reads the configuration contract of DESIGN.md from an environment. */
+/** Reads the configuration (the README's variables) from an environment. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const home = path.resolve(cwd, env.TESSERA_HOME || '.tessera');
   return {

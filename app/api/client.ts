@@ -9,7 +9,7 @@ import { joinSharedRequest, type Payload } from './sharedGets';
 
 export { isAbortError } from './abortError';
 
-/** A failed call, already normalised for display (spec/charts-explore.md §8). */
+/** A failed call, already normalised for display. */
 export class ApiError extends Error {
   constructor(
     readonly normalized: NormalizedError,

@@ -1,7 +1,7 @@
 import type { PermalinkCreated, SharedQueryRecord } from '../../common/api/keyValue';
 import { apiFetch } from './client';
 
-/** What a SQL Lab permalink keeps of a tab (spec §3 "Shared query"). */
+/** What a SQL Lab permalink keeps of a tab. */
 export interface PermalinkFields {
   name: string;
   dbId: number;

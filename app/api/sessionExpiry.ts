@@ -28,7 +28,7 @@ export function goToSignIn(): void {
 }
 
 /**
- * A call found the session gone (401): says so once (spec/sql-editor.md §8), then goes to the
+ * A call found the session gone (401): says so once, then goes to the
  * sign-in page; calls failing meanwhile add nothing.
  */
 export function sessionExpired(): void {

@@ -1,5 +1,5 @@
 // SQL Lab tabs kept on the server: /tabstateview/, /tableschemaview/ and the bootstrap
-// (reference/superset-api.md §1.6–1.8). Types only from common: no zod in the SQL Lab bundle.
+// in Superset's shapes. Types only from common: no zod in the SQL Lab bundle.
 import type {
   QueryEditorPayload,
   SqlLabBootstrap,
@@ -8,7 +8,7 @@ import type {
 } from '../../common/api/tabState';
 import { apiFetch, sendKeepalive } from './client';
 
-/** A server query record as the client reads it (reference §1.2). */
+/** A server query record as the client reads it. */
 export type ServerQueryRecord = Record<string, unknown> & { id: string };
 
 /** GET /api/v1/sqllab/: saved tabs (the active one in full), databases, runs, config. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { jsonOrObject, storeId } from './tabState';
 
 /**
- * A shared SQL Lab tab (spec §3 "Shared query"): what a share link or permalink opens.
+ * A shared SQL Lab tab: what a share link or permalink opens.
  * Unknown keys are refused; `title` is accepted as an older name of `name`.
  */
 export const sharedQuery = z.strictObject({

@@ -33,7 +33,7 @@ const cursorPosition = z.strictObject({ row: z.int().min(0), column: z.int().min
 const percent = z.number().min(0).max(100);
 
 /**
- * The query editor of POST /tabstateview/: the client's tab (spec §3). Unknown keys are
+ * The query editor of POST /tabstateview/: the client's tab. Unknown keys are
  * refused; `id`, `selectedText`, `maxRow`, `loaded`, `inLocalStorage` and `tabViewId` are
  * accepted and not stored. Cursor, split, `updatedAt` and `version` go to `extra_json`.
  */

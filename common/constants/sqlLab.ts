@@ -1,4 +1,4 @@
-/** SQL Lab constants (spec/sql-editor.md §9, reference/superset-api.md §5). */
+/** SQL Lab constants (Superset's values). */
 import { DEFAULT_SQLLAB_LIMIT, SQL_MAX_ROW } from '../sql/limits';
 
 export { DEFAULT_SQLLAB_LIMIT, SQL_MAX_ROW };
@@ -63,7 +63,7 @@ export const LOCALSTORAGE_WARNING_MESSAGE_THROTTLE_MS = 8000;
 /** At most this many stored queries are displayed. */
 export const MAX_STORED_QUERIES_DISPLAYED = 2000;
 
-/** Layout, in pixels and percent (reference §5.3). */
+/** Layout, in pixels and percent. */
 export const SQL_EDITOR_GUTTER_HEIGHT = 5;
 export const SQL_EDITOR_GUTTER_MARGIN = 3;
 export const SQL_TOOLBAR_HEIGHT = 51;
@@ -77,7 +77,7 @@ export const RESULTS_PANE_TAB = 'Results';
 /** South pane tab that shows the query history. */
 export const HISTORY_PANE_TAB = 'History';
 
-/** Query states: in progress and finished (spec/sql-editor.md §4). */
+/** Query states: in progress and finished. */
 export const IN_PROGRESS_STATES = [
   'running',
   'started',
@@ -90,5 +90,5 @@ export const FINISHED_STATES = ['stopped', 'failed', 'success', 'timed_out'] as 
 /** Path of the SQL Lab websocket; polling `/api/v1/query/updated_since` stays the fallback. */
 export const SQLLAB_SOCKET_PATH = '/api/v1/sqllab/ws';
 
-/** The id of the data block that carries a query posted to /sqllab/ (spec §2 "form post"). */
+/** The id of the data block that carries a query posted to /sqllab/ (the form post). */
 export const REQUESTED_QUERY_ELEMENT_ID = 'tessera-requested-query';

@@ -1,4 +1,4 @@
-/** Toast levels and how long each stays on screen (spec/charts-explore.md §9). */
+/** Toast levels and how long each stays on screen. */
 export const TOAST_DURATION_MS = {
   info: 4000,
   success: 4000,

@@ -1,6 +1,6 @@
 import type { ApiErrorEntry } from './errorTypes';
 
-/** HTTP status texts shown beside normalised errors (spec/charts-explore.md §8). */
+/** HTTP status texts shown beside normalised errors. */
 export const HTTP_STATUS_TEXT: Readonly<Record<number, string>> = {
   400: 'Bad request',
   401: 'Unauthorized',
@@ -94,7 +94,7 @@ function fromBody(body: unknown): NormalizedError {
   return { error: 'An error occurred' };
 }
 
-/** Turns any failed call into one NormalizedError, per spec/charts-explore.md §8. */
+/** Turns any failed call into one NormalizedError. */
 export function normalizeError(failure: RawFailure): NormalizedError {
   if (failure.kind === 'network') {
     return { error: 'Network error', status: 599, statusText: HTTP_STATUS_TEXT[599] };

@@ -7,7 +7,7 @@ export const DEFAULT_SQLLAB_LIMIT = 1000;
 export type LimitingFactor =
   'QUERY' | 'DROPDOWN' | 'QUERY_AND_DROPDOWN' | 'NOT_LIMITED' | 'UNKNOWN' | 'RESULT_SIZE';
 
-/** The effective limit of a run and why, before any row is fetched (reference §1.9). */
+/** The effective limit of a run and why, before any row is fetched (as Superset). */
 export function planLimit(
   queryLimit: number | null | undefined,
   sqlLimit: number | undefined,

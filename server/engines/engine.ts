@@ -7,7 +7,7 @@ export type Backend = 'duckdb' | 'postgresql' | 'mysql';
 export const GenericDataType = { NUMERIC: 0, STRING: 1, TEMPORAL: 2, BOOLEAN: 3 } as const;
 export type GenericDataTypeValue = (typeof GenericDataType)[keyof typeof GenericDataType];
 
-/** Time grains of spec/charts-explore.md §3, as ISO-8601 durations (Superset's TimeGrain). */
+/** Time grains, as ISO-8601 durations (Superset's TimeGrain). */
 export const TIME_GRAINS = [
   'PT5S',
   'PT30S',

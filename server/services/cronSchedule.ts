@@ -1,10 +1,10 @@
 import { Cron } from 'croner';
 import { BadRequestError } from '../errors';
 
-/** The spec's message for any failure to save a schedule (spec/sql-editor.md §8). */
+/** The message for any failure to save a schedule. */
 export const NOT_SCHEDULED = 'Your query could not be scheduled.';
 
-/** A 400 carrying the spec's message and what was wrong. */
+/** A 400 carrying NOT_SCHEDULED and what was wrong. */
 export function notScheduled(detail: string): BadRequestError {
   return new BadRequestError(`${NOT_SCHEDULED} ${detail}`);
 }
@@ -27,7 +27,7 @@ function knownZone(timezone: string): boolean {
   }
 }
 
-/** Parses a schedule; a bad expression or zone is a 400 with the spec's message. */
+/** Parses a schedule; a bad expression or zone is a 400 with NOT_SCHEDULED. */
 export function cronSchedule(crontab: string, timezone: string): CronSchedule {
   if (!knownZone(timezone)) throw notScheduled(`Unknown time zone "${timezone}".`);
   let cron: Cron;

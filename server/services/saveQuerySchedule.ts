@@ -16,7 +16,7 @@ export async function saveQuerySchedule(
   now = Date.now(),
 ): Promise<ScheduleRecord> {
   const saved = await ownSavedQuery(ctx, principal, savedQueryId, true);
-  // Parsed here rather than by the route, so every refusal carries the spec's message.
+  // Parsed here rather than by the route, so every refusal carries NOT_SCHEDULED.
   const parsed = scheduleBody.safeParse(input ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -7,7 +7,7 @@ const refused = (message: string) =>
   new ApiError(normalizeError({ kind: 'response', status: 400, body: { message } }));
 
 describe('failureText', () => {
-  it('adds the server’s detail after the spec’s message', () => {
+  it('adds the server’s detail after the page’s message', () => {
     expect(failureText('Your query could not be updated.', refused('Name is taken'))).toBe(
       'Your query could not be updated. Name is taken',
     );
@@ -20,7 +20,7 @@ describe('failureText', () => {
     );
   });
 
-  it('keeps the spec’s message alone for an error that is not an API answer', () => {
+  it('keeps the page’s message alone for an error that is not an API answer', () => {
     expect(failureText('Your query could not be updated.', new Error('boom'))).toBe(
       'Your query could not be updated.',
     );

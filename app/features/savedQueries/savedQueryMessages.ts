@@ -1,12 +1,12 @@
-// Messages of this page: the spec's catalogue (spec/sql-editor.md §8) where it has one.
+// Messages of this page.
 
-/** After an edit is saved (spec §8). */
+/** After an edit is saved. */
 export const QUERY_UPDATED = 'Your query was updated.';
-/** When an edit is refused (spec §8). */
+/** When an edit is refused. */
 export const QUERY_NOT_UPDATED = 'Your query could not be updated.';
-/** The scheduled-query notice (spec §8). */
+/** The scheduled-query notice. */
 export const QUERY_SCHEDULED = 'Your query was scheduled.';
-/** When a schedule is refused (spec §8); the server's reason follows it. */
+/** When a schedule is refused; the server's reason follows it. */
 export const QUERY_NOT_SCHEDULED = 'Your query could not be scheduled.';
 /** After a schedule is removed. */
 export const SCHEDULE_REMOVED = 'The schedule was removed.';

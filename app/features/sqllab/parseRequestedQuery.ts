@@ -1,4 +1,4 @@
-// What the SQL Lab page was opened to show (spec §2 "requested query"): a permalink, a saved
+// What the SQL Lab page was opened to show (the requested query): a permalink, a saved
 // or past query, a datasource's query, or a tab's fields, from the route or the query string.
 
 /** Fields of a tab asked for through route state or the query string. */

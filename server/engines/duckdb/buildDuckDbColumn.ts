@@ -1,5 +1,5 @@
 // One column of a DuckDB result, copied from the engine's vectors into columnar sections: numbers,
-// dates and short strings never become JS values (performance-notes §3.2: boxing costs 10–15×).
+// dates and short strings never become JS values (boxing 100 000 rows costs 10–15× the query).
 import { type DuckDBDataChunk, DuckDBTypeId } from '@duckdb/node-api';
 import duckdb from '@duckdb/node-bindings';
 import type { ColumnKind } from '../../../common/results/columnarTable';

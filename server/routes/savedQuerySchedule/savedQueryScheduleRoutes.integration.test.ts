@@ -94,7 +94,7 @@ describe.each(await storeKinds())('scheduled saved queries on %s', (kind) => {
     await closeContext(other);
   });
 
-  it('validates the schedule with the spec’s message, and hides other users’ queries', async () => {
+  it('validates the schedule with its message, and hides other users’ queries', async () => {
     const id = await savedQuery('select 1');
     const cases: [unknown, RegExp][] = [
       [{ crontab: 'every day', timezone: 'UTC' }, /Invalid cron expression/],

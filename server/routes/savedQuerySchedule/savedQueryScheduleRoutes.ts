@@ -15,7 +15,7 @@ export function savedQueryScheduleRoutes(app: FastifyInstance, ctx: AppContext):
     result: await readQuerySchedule(ctx, requirePrincipal(request), request.params.id),
   }));
 
-  // The body is validated by the service, so that refusals carry the spec's message.
+  // The body is validated by the service, so refusals carry "Your query could not be scheduled."
   router.put(path, { schema: { params: idParams } }, async (request) => ({
     result: await saveQuerySchedule(
       ctx,

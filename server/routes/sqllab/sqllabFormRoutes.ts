@@ -97,7 +97,7 @@ function scriptSafeJson(value: unknown): string {
 }
 
 /**
- * POST /sqllab/ (spec §2 "form post"): opens SQL Lab with a posted query. The page is the app
+ * POST /sqllab/ (Superset's form post): opens SQL Lab with a posted query. The page is the app
  * with the query in a data block (never run; the user runs it), so SQL of any length arrives
  * whole, which a redirect through the address could not promise.
  */

@@ -8,7 +8,7 @@ import { storeKinds } from '../../test/testStore';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Object-level access sweep (security-notes B1/B10): a second SQL Lab user with access to
+ * Object-level access sweep: a second SQL Lab user with access to
  * the same database reaches none of another user's tabs, tables, runs, results or saved
  * queries, by path or by id inside a payload.
  */

@@ -1,7 +1,7 @@
 import type { RunTimes } from '../../../../common/runDuration';
 import type { GridTable } from '../../../components/grid/gridTable';
 
-/** What the panes show of a query run (the fields of spec/sql-editor.md §3 "Query run"). */
+/** What the panes show of a query run. */
 export interface QueryView {
   /** The client id (11 characters). */
   id: string;
@@ -27,7 +27,7 @@ export function isRunning(query: QueryView | undefined): boolean {
   return query !== undefined && IN_PROGRESS.has(query.state);
 }
 
-/** The error to show: the server's error, else the message, else "Unknown error" (spec §8). */
+/** The error to show: the server's error, else the message, else "Unknown error". */
 export function queryErrorText(query: QueryView): string {
   return query.errors?.[0]?.message || query.errorMessage || 'Unknown error';
 }

@@ -50,7 +50,7 @@ export const removeQueryEditor = createAction('sqlLab/removeQueryEditor', (id: s
 /** Tables leave the browser; their data-preview queries go with them. */
 export const removeTables = createAction<SqlLabTable[]>('sqlLab/removeTables');
 
-/** What browser storage and the server gave back when the page opened (spec §4 "Persistence"). */
+/** What browser storage and the server gave back when the page opened. */
 export interface RestoredSqlLab {
   queryEditors: QueryEditor[];
   tabHistory: string[];

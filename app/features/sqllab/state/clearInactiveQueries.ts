@@ -1,4 +1,4 @@
-// "Removal … inactive queries are cleared after an interval" (spec/sql-editor.md §4).
+// Removal: inactive queries are cleared after an interval.
 import type { QueriesState } from './queriesState';
 import type { Query } from './types';
 

@@ -4,7 +4,7 @@ import type { SqlLabDatabase } from './types';
 /** The databases SQL Lab may use. */
 export interface DatabasesState {
   databases: Record<number, SqlLabDatabase>;
-  /** The configured default database id, if any (spec §5). */
+  /** The configured default database id, if any. */
   configuredDefaultDbId: number | null;
   loaded: boolean;
 }
@@ -27,7 +27,7 @@ const slice = createSlice({
   },
 });
 
-/** The default database: the configured one, else the lowest id the user may see (spec §5). */
+/** The default database: the configured one, else the lowest id the user may see. */
 export function defaultDbId(state: DatabasesState): number | undefined {
   if (state.configuredDefaultDbId !== null) return state.configuredDefaultDbId;
   const ids = Object.values(state.databases).map((db) => db.id);

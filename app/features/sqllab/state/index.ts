@@ -1,5 +1,5 @@
 /**
- * SQL Lab client state — the public API for components (spec/sql-editor.md §3, §4).
+ * SQL Lab client state — the public API for components.
  *
  * State: `state.sqlLab` = { tabs, queries, tables, queryCostEstimates, databases, ui, queryHistory }.
  *   tabs: queryEditors, unsavedQueryEditor (pending edits of the active tab), tabHistory (last =

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sqlLabRestored } from './actions';
 
-/** Where SQL Lab's tabs are kept (spec §4 "Persistence when on", §6 feature flags). */
+/** Where SQL Lab's tabs are kept (browser only, or the server too: a feature flag). */
 export interface PersistenceState {
   /** Tabs are stored on the server (SQLLAB_BACKEND_PERSISTENCE); on unless the server says off. */
   backendPersistence: boolean;

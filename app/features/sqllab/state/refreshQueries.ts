@@ -1,4 +1,4 @@
-// "Refresh from the server" (spec/sql-editor.md §4 "Query run").
+// Refreshing query runs from the server.
 import type { QueriesState } from './queriesState';
 import { fromServerQuery, UNKNOWN_QUERY_DEFAULTS } from './serverQuery';
 import type { Query, QueryState, ServerQuery } from './types';

@@ -87,7 +87,7 @@ export const selectDatabaseList = createSelector([selectDatabases], (databases) 
 export const selectDatabase = (state: SqlLabRootState, id: number | undefined) =>
   id === undefined ? undefined : state.sqlLab.databases.databases[id];
 
-/** The default database id (spec §5). */
+/** The default database id. */
 export const selectDefaultDbId = (state: SqlLabRootState): number | undefined =>
   defaultDbId(state.sqlLab.databases);
 

@@ -13,7 +13,7 @@ import { sqlLabUiReducer } from './sqlLabUiSlice';
 import { tablesReducer } from './tablesSlice';
 import { tabsReducer } from './tabsSlice';
 
-/** SQL Lab's state, under the store's `sqlLab` key (spec/sql-editor.md §3 "SQL editor state"). */
+/** SQL Lab's state, under the store's `sqlLab` key. */
 export const sqlLabReducer = combineReducers({
   tabs: tabsReducer,
   queries: queriesReducer,

@@ -8,7 +8,7 @@ export interface SqlLabUiState {
   activeSouthPaneTab: string;
   /** A poll failed on the network; cleared by the next poll that answers. */
   offline: boolean;
-  /** A dataset made from a query (spec §4 "Data source creation"). */
+  /** A dataset made from a query. */
   datasource: Record<string, unknown> | null;
   isDatasourceLoading: boolean;
   errorMessage: string | null;

@@ -1,4 +1,4 @@
-// Pure rules of query tabs (spec/sql-editor.md §4 "Query editor tabs"), shared by the tabs
+// Pure rules of query tabs, shared by the tabs
 // reducers (on Immer drafts) and the thunks that build new tabs.
 import {
   COPY_TAB_PREFIX,

@@ -1,4 +1,4 @@
-// The entities of SQL Lab's client state (spec/sql-editor.md §3).
+// The entities of SQL Lab's client state.
 import type { IN_PROGRESS_STATES, FINISHED_STATES } from '../../../../common/constants/sqlLab';
 import type { ApiErrorEntry } from '../../../../common/errors/errorTypes';
 import type { LimitingFactor } from '../../../../common/sql/limits';
@@ -43,7 +43,7 @@ export interface QueryEditor {
   southPercent?: number;
 }
 
-/** The fields of a tab that edits change (spec §4 "Edits"). */
+/** The fields of a tab that edits change. */
 export type QueryEditorChanges = Partial<Omit<QueryEditor, 'id'>>;
 
 /** Pending edits of the active tab, saved into it on switching; `{}` when there are none. */
@@ -121,7 +121,7 @@ export interface Query {
   progressText?: string;
 }
 
-/** The `query` object of SQL Lab answers, polls and pushes (reference §1.2). */
+/** The `query` object of SQL Lab answers, polls and pushes. */
 export interface ServerQuery {
   id: string;
   queryId?: number;

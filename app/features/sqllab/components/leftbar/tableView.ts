@@ -13,7 +13,7 @@ export interface IndexView {
   unique?: boolean;
 }
 
-/** A table added to the editor, as the left bar shows it (spec §3 "Table in the editor"). */
+/** A table added to the editor, as the left bar shows it. */
 export interface TableView {
   id: string;
   name: string;

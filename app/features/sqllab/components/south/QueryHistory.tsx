@@ -4,7 +4,7 @@ import { RunDuration } from '../../../../components/RunDuration';
 import { type QueryView, runTimes } from '../queryView';
 import { StateBadge } from './StateBadge';
 
-/** At most this many past runs are listed (spec §9). */
+/** At most this many past runs are listed. */
 const MAX_SHOWN = 2000;
 const SQL_PREVIEW = 120;
 

@@ -1,4 +1,4 @@
-/** The id `step` places after `activeId` in `ids`, going round in a circle (spec §4 "Switching"). */
+/** The id `step` places after `activeId` in `ids`, going round in a circle. */
 export function cycleTab(
   ids: readonly string[],
   activeId: string,
@@ -12,7 +12,7 @@ export function cycleTab(
 
 const PREFIX = 'Untitled Query';
 
-/** "Untitled Query N" with N one above the highest existing number (spec §4 "New tab"). */
+/** "Untitled Query N" with N one above the highest existing number. */
 export function nextUntitledName(names: readonly string[]): string {
   let highest = 0;
   for (const name of names) {

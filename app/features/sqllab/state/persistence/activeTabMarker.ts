@@ -1,4 +1,4 @@
-// Marking the active tab on the server (spec §4 "Active-tab sync"), so that a reload, here or
+// Marking the active tab on the server, so that a reload, here or
 // in another browser, opens on it.
 import * as api from '../../../../api/tabState';
 import type { SqlLabDispatch } from '../sqlLabReducer';

@@ -1,5 +1,5 @@
-// Keeps the server's copy of the tabs current (spec §4 "Persistence when on", "Active-tab
-// sync", "Destroyed tabs", "Tables"): edits PUT within TAB_SYNC_INTERVAL_MS, new tabs stored
+// Keeps the server's copy of the tabs current (tabs, the active tab, closed tabs, tables): edits
+// PUT within TAB_SYNC_INTERVAL_MS, new tabs stored
 // with their tables and runs, closed tabs deleted, the active tab re-activated. Failed calls
 // (a 503 while the server's store is away, a network failure) are retried on every tick until
 // they succeed: no change is dropped.
@@ -22,7 +22,7 @@ import { fetchTabState } from './fetchTabState';
 import { MIGRATION_WARNING, migrateTab } from './migrateLocalTabs';
 import { tableSchemaPayload, tabStateUpdate } from './tabPayloads';
 
-/** Spec §8: a tab could not be stored on the server. */
+/** A tab could not be stored on the server. */
 export const STORE_QUERY_ERROR =
   'An error occurred while storing your query in the backend. To avoid losing your changes, please save your query using the "Save Query" button.';
 

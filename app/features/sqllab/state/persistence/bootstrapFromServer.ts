@@ -1,6 +1,6 @@
 // Restores SQL Lab when the page opens: browser storage at once, the server's saved tabs
 // from GET /api/v1/sqllab/, the newer copy of each tab, local-only tabs migrated, and the
-// latest results fetched again by results key (spec §4 "Persistence when on").
+// latest results fetched again by results key.
 import type { TabStateRecord } from '../../../../../common/api/tabState';
 import {
   fetchSqlLabBootstrap,

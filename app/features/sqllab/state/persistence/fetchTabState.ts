@@ -1,4 +1,4 @@
-// Spec §4 "Fetching a tab": a saved tab known only by id and label is fetched when switched
+// Fetching a tab: a saved tab known only by id and label is fetched when switched
 // to; a 404 removes it locally, other failures say so.
 import { ApiError } from '../../../../api/client';
 import { getTabState } from '../../../../api/tabState';
@@ -13,7 +13,7 @@ import { refetchLatestResults } from './bootstrapFromServer';
 import { loadedTabChanges } from './storagePriority';
 import { editorFromTabState, tableFromSchemaRecord } from './tabPayloads';
 
-/** Spec §8: any failure but a 404. */
+/** The message for any failure but a 404. */
 export const FETCH_TAB_STATE_ERROR = 'An error occurred while fetching tab state';
 
 /**

@@ -1,5 +1,5 @@
-// What SQL Lab keeps in browser storage, and reading it back (spec §4 "Persistence when on",
-// §9: with backend persistence on, only what is flagged local is kept).
+// What SQL Lab keeps in browser storage, and reading it back (with backend persistence on, only
+// what is flagged local is kept).
 import type { SqlLabState } from '../sqlLabReducer';
 import { withUnsaved } from '../tabRules';
 import type { Query, QueryEditor, SqlLabTable, UnsavedQueryEditor } from '../types';
@@ -67,9 +67,9 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Reads stored text back. Anything unreadable is ignored (parse errors are swallowed, spec §4),
- * and storage with no tabs has its pending edits and tables dropped (spec §4 "Storage
- * priority"); its closed tabs, history and local runs stay, as they still mean something.
+ * Reads stored text back. Anything unreadable is ignored (parse errors are swallowed),
+ * and storage with no tabs has its pending edits and tables dropped; its closed tabs, history
+ * and local runs stay, as they still mean something.
  */
 export function parseStoredSqlLab(text: string | null): StoredSqlLab | undefined {
   if (!text) return undefined;

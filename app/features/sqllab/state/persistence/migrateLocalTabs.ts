@@ -1,4 +1,4 @@
-// Spec §4 "Persistence when on": tabs kept only in the browser (made before the server copy
+// Tabs kept only in the browser (made before the server copy
 // existed, or offline) move to the server with their tables and runs.
 import { createTableSchema, createTabState, migrateQueryToTab } from '../../../../api/tabState';
 import type { RestoredSqlLab } from '../actions';

@@ -1,5 +1,5 @@
 // How the tabs kept in the browser and the server's saved tabs combine when the page opens
-// (spec §4 "Persistence when on", "Storage priority", "Destroyed tabs").
+// (which copy wins, which closed tabs stay closed).
 import type { TabStateRecord } from '../../../../../common/api/tabState';
 import type { ServerQueryRecord } from '../../../../api/tabState';
 import type { RestoredSqlLab } from '../actions';

@@ -1,5 +1,5 @@
 // Wires SQL Lab's persistence to a store: browser storage on every edit, the server sync,
-// the periodic check and the page going away (spec §4 "Persistence when on").
+// the periodic check and the page going away.
 import { TAB_SYNC_INTERVAL_MS } from '../../../../../common/constants/sqlLab';
 import { addWarningToast } from '../../../../store/messageToasts';
 import type { SqlLabState } from '../sqlLabReducer';

@@ -1,4 +1,4 @@
-// Browser storage limits of SQL Lab (spec/sql-editor.md §4 "Stored results", §9).
+// Browser storage limits of SQL Lab: how much of stored results the browser keeps.
 import {
   BYTES_PER_CHAR,
   KB_STORAGE,
@@ -15,7 +15,7 @@ import type { Query } from '../types';
  */
 export const STORAGE_BUDGET_KB = LOCALSTORAGE_MAX_USAGE_KB;
 
-/** A stored query whose results are estimated above this has them dropped (spec §4). */
+/** A stored query whose results are estimated above this has them dropped. */
 export const STORED_RESULTS_MAX_KB = LOCALSTORAGE_MAX_USAGE_KB;
 
 /** Kilobytes a string takes in storage (two bytes a character, 1024-based). */

@@ -1,4 +1,4 @@
-// Spec §4 "Storage priority": the browser's copy of a tab wins over the server's when its
+// Storage priority: the browser's copy of a tab wins over the server's when its
 // updatedAt is newer (it is then pushed to the server); otherwise the server's copy is used.
 import type { QueryEditor } from '../types';
 

@@ -1,4 +1,4 @@
-// Tabs and tables between the client's shape (spec §3) and the server's (reference §1.6–1.7).
+// Tabs and tables between the client's shape and the server's (Superset's tab state API).
 import type {
   QueryEditorPayload,
   TableSchemaRecord,

@@ -19,7 +19,7 @@ export function toQueryResults(answer: ResultAnswer, tableKey: string): QueryRes
   };
 }
 
-/** Records a run's result: its rows are kept aside and the query succeeds (per §4 "Success"). */
+/** Records a run's result: its rows are kept aside and the query succeeds. */
 export function applyResultAnswer(queryId: string, answer: ResultAnswer): SqlLabThunk {
   return (dispatch) => {
     const tableKey = storeResultTable(queryId, answer.data);

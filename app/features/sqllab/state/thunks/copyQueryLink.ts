@@ -1,4 +1,4 @@
-// "Copy link": a permalink of the tab, copied to the clipboard (spec §3 "Shared query").
+// "Copy link": a permalink of the tab, copied to the clipboard.
 import { createPermalink } from '../../../../api/permalinks';
 import { copyToClipboard } from '../../../../components/copyToClipboard';
 import { addDangerToast, addSuccessToast } from '../../../../store/messageToasts';

@@ -1,4 +1,4 @@
-// A new tab with given fields, and the history's "Open in new tab" (spec §4 "Cloning a query").
+// A new tab with given fields, and the history's "Open in new tab".
 import { COPY_TAB_PREFIX } from '../../../../../common/constants/sqlLab';
 import { defaultDbId } from '../databasesSlice';
 import { newClientId } from '../newClientId';
@@ -60,7 +60,7 @@ export interface HistoryQueryRef {
 }
 
 /**
- * "Open in new tab" of the history: a clone "Copy of {name}" that runs at once (spec §4); a
+ * "Open in new tab" of the history: a clone "Copy of {name}" that runs at once; a
  * run this browser does not hold (the server's list) is cloned from the row's fields.
  */
 export function cloneHistoryQuery(query: HistoryQueryRef): SqlLabThunk<QueryEditor | undefined> {

@@ -1,5 +1,5 @@
-// Opening a saved, shared, past or requested query in a new tab (spec §2 "requested query",
-// §7 calls, §8 "The query couldn't be loaded").
+// Opening a saved, shared, past or requested query in a new tab (or saying "The query couldn't
+// be loaded").
 import { getDataset } from '../../../../api/datasets';
 import { getPermalink } from '../../../../api/permalinks';
 import { getPastQuery } from '../../../../api/queries';
@@ -11,12 +11,12 @@ import { setActiveQueryEditor } from '../tabsSlice';
 import type { QueryEditor } from '../types';
 import { openQueryInNewTab, type OpenTabFields } from './openQueryInNewTab';
 
-/** The spec's message for any saved, shared or past query that could not be opened. */
+/** The message for any saved, shared or past query that could not be opened. */
 export const CANT_LOAD_QUERY = "The query couldn't be loaded";
 /** The message when a requested query's datasource could not be read. */
 export const CANT_LOAD_DATASOURCE = "The datasource couldn't be loaded";
 
-/** Runs a loader; on failure the spec's message is toasted and undefined answered. */
+/** Runs a loader; on failure `message` is toasted and undefined answered. */
 function loading(
   load: () => Promise<OpenTabFields>,
   message = CANT_LOAD_QUERY,
@@ -124,7 +124,7 @@ export type OpenRequest =
   | { kind: 'tab'; tab: OpenTabFields }
   | { kind: 'invalid' };
 
-/** Opens what the page was asked for in a new tab; failures toast the spec's message. */
+/** Opens what the page was asked for in a new tab; failures toast a message. */
 export function openRequestedQuery(
   request: OpenRequest,
 ): SqlLabThunk<Promise<QueryEditor | undefined>> {

@@ -6,7 +6,7 @@ import type { QueryFailure } from '../actions';
 const GENERIC = 'An error occurred';
 
 /**
- * A failed call as a run failure (spec §8): the server's error, else the message or status
+ * A failed call as a run failure: the server's error, else the message or status
  * text, else `fallback`; a CSRF failure reads as the session-timed-out message.
  */
 export function callFailure(error: unknown, fallback = 'Unknown error'): QueryFailure {

@@ -9,7 +9,7 @@ import type { Query } from '../types';
 import { applyResultAnswer } from './applyResultAnswer';
 import { callFailure } from './runErrors';
 
-/** What a new run needs; everything else starts as spec §4 "Creation" says. */
+/** What a new run needs; everything else starts at its initial value. */
 export type NewQueryFields = Pick<Query, 'dbId' | 'sql'> &
   Partial<Omit<Query, 'state' | 'progress' | 'startDttm'>>;
 
@@ -61,7 +61,7 @@ export function executeBodyOf(
 
 /**
  * Starts a run: synchronous answers bring the result, asynchronous ones (202) leave the query
- * pending for the poller or the websocket. Failures keep the server's error (spec §8).
+ * pending for the poller or the websocket. Failures keep the server's error.
  */
 export function runQuery(query: Query): SqlLabThunk<Promise<void>> {
   return async (dispatch, getState) => {

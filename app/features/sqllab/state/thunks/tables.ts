@@ -8,7 +8,7 @@ import { mergeTable, sameTable, type TableMerge } from '../tablesSlice';
 import type { SqlLabTable } from '../types';
 import { newQuery, runQuery } from './runQuery';
 
-/** Spec §8: table errors ask the user to contact the administrator. */
+/** Table errors ask the user to contact the administrator. */
 export const TABLE_METADATA_ERROR =
   'An error occurred while fetching table metadata. Please contact your administrator.';
 
@@ -85,7 +85,7 @@ export function addTable(table: TableIdentity): SqlLabThunk<Promise<void>> {
 
 /**
  * Removes tables from the browser with their data-preview queries. The backend delete of
- * initialized tables follows from the state change (persistence/backendSync.ts, spec §4).
+ * initialized tables follows from the state change (persistence/backendSync.ts).
  */
 export function removeTablesAndPreviews(tables: SqlLabTable[]): SqlLabThunk {
   return (dispatch) => {

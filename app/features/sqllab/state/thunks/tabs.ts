@@ -58,7 +58,7 @@ export function loadDatabases(): SqlLabThunk<Promise<void>> {
   };
 }
 
-// A tab made here exists only in the browser until the server stores it (spec §3 flags).
+// A tab made here exists only in the browser until the server stores it.
 const localTab = (editor: QueryEditor): QueryEditor => ({
   ...editor,
   inLocalStorage: true,
