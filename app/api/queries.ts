@@ -1,8 +1,10 @@
+import type { QueryRecord } from '../../common/api/queryRecord';
 import { encodeRison } from '../../common/api/rison';
 import type { QueryListItem, QueryListResponse } from '../../common/api/sqllabTools';
 import { QUERY_POLL_TIMEOUT_MS } from '../../common/constants/sqlLab';
 import { apiFetch } from './client';
 import { listRequestPath, type ListRequest } from './listRequest';
+import { decodeQueryRecords } from './queryRecords';
 
 /** One row of the query history list (GET /api/v1/query/). */
 export type QueryHistoryItem = QueryListItem;
@@ -15,16 +17,16 @@ export async function stopQueryRun(clientId: string): Promise<void> {
   await apiFetch('POST', '/api/v1/query/stop', { client_id: clientId });
 }
 
-/** The caller's queries changed after a time (epoch ms), as `query` objects. */
-export async function queriesUpdatedSince<T>(lastUpdatedMs: number): Promise<T[]> {
+/** The caller's queries changed after a time (epoch ms), as decoded `query` objects. */
+export async function queriesUpdatedSince(lastUpdatedMs: number): Promise<QueryRecord[]> {
   const q = encodeRison({ last_updated_ms: Math.max(0, Math.floor(lastUpdatedMs)) });
-  const answer = await apiFetch<{ result: T[] }>(
+  const answer = await apiFetch<{ result: unknown }>(
     'GET',
     `/api/v1/query/updated_since?q=${encodeURIComponent(q)}`,
     undefined,
     { timeoutMs: QUERY_POLL_TIMEOUT_MS },
   );
-  return answer.result;
+  return decodeQueryRecords(answer.result);
 }
 
 /** The caller's newest queries, for the history pane. */

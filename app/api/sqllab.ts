@@ -1,3 +1,4 @@
+import type { QueryRecord } from '../../common/api/queryRecord';
 import type { ExecuteBody } from '../../common/api/sqllab';
 import type {
   EstimateBody,
@@ -9,13 +10,14 @@ import type { AnswerMeta } from '../../common/results/columnarAnswer';
 import { COLUMNAR_CONTENT_TYPE } from '../../common/results/columnarMediaType';
 import type { ColumnarTable } from '../../common/results/columnarTable';
 import { apiFetch, apiFetchBinary, type BinaryAnswer, type RequestOptions } from './client';
+import { decodeQueryRecord } from './queryRecords';
 
 /** A SQL Lab result: the answer's fields with the rows as a columnar table. */
 export type ResultAnswer = AnswerMeta & { data: ColumnarTable };
 
 /** How an execute call ended: the result (synchronous) or the accepted query (asynchronous). */
 export type ExecuteOutcome =
-  { kind: 'sync'; answer: ResultAnswer } | { kind: 'async'; query: Record<string, unknown> };
+  { kind: 'sync'; answer: ResultAnswer } | { kind: 'async'; query: QueryRecord };
 
 // The decoder is a chunk of its own, off SQL Lab's first load (G9's script budget); SQL Lab
 // preloads it once the editor is ready, before any result can arrive.
@@ -43,10 +45,8 @@ export async function executeSql(body: ExecuteBody, search = ''): Promise<Execut
     COLUMNAR_CONTENT_TYPE,
   );
   if (answer.status === 202) {
-    const json = JSON.parse(new TextDecoder().decode(answer.body)) as {
-      query: Record<string, unknown>;
-    };
-    return { kind: 'async', query: json.query };
+    const json = JSON.parse(new TextDecoder().decode(answer.body)) as { query?: unknown };
+    return { kind: 'async', query: await decodeQueryRecord(json.query) };
   }
   return { kind: 'sync', answer: await decodeResultAnswer(answer) };
 }

@@ -1,11 +1,13 @@
+import type { GenericDataTypeValue } from '../../common/data/genericTypes';
 import type { ErrorTypeName } from '../../common/errors/errorTypes';
+import type { ResultColumn } from '../../common/results/resultColumn';
 
 /** The engines Tessera connects to. */
 export type Backend = 'duckdb' | 'postgresql' | 'mysql';
 
-/** Superset's GenericDataType: 0 numeric, 1 string, 2 temporal, 3 boolean. */
-export const GenericDataType = { NUMERIC: 0, STRING: 1, TEMPORAL: 2, BOOLEAN: 3 } as const;
-export type GenericDataTypeValue = (typeof GenericDataType)[keyof typeof GenericDataType];
+// Shared with the web app and the API's schemas.
+export { GenericDataType } from '../../common/data/genericTypes';
+export type { GenericDataTypeValue, ResultColumn };
 
 /** Time grains, as ISO-8601 durations (Superset's TimeGrain). */
 export const TIME_GRAINS = [
@@ -26,15 +28,6 @@ export const TIME_GRAINS = [
   'P1Y',
 ] as const;
 export type TimeGrain = (typeof TIME_GRAINS)[number];
-
-/** A result column, in the shape SQL Lab answers carry. */
-export interface ResultColumn {
-  column_name: string;
-  name: string;
-  type: string;
-  type_generic: GenericDataTypeValue;
-  is_dttm: boolean;
-}
 
 /** One statement's result: rows already serialised, never boxed cell by cell where avoidable. */
 export interface StatementResult {

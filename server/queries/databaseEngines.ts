@@ -4,7 +4,7 @@ import { createEngine } from '../engines/registry';
 import { withPassword } from '../services/databaseUri';
 import type { SecretBox } from '../services/secretBox';
 import { validateDatabaseUri } from '../services/validateDatabaseUri';
-import type { DatabaseRow } from '../store/databaseRepository';
+import { databaseExtraOf, type DatabaseRow } from '../store/databaseRepository';
 import { type OwnerCalls, WorkerOwnedEngine } from './workerOwnedEngine';
 import { duckDbFileOf, writableDuckDbFile } from './writableDuckDbFile';
 
@@ -39,7 +39,7 @@ export async function engineOptionsFor(
     );
     uri = filePath === ':memory:' ? 'duckdb:///:memory:' : `duckdb://${filePath}`;
   }
-  const extra = JSON.parse(row.extra) as { engine_params?: Record<string, unknown> };
+  const extra = databaseExtraOf(row);
   return {
     uri,
     allowDml: row.allow_dml === 1,

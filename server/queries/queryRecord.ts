@@ -1,9 +1,11 @@
+import type { QueryRecord, QueryRecordState } from '../../common/api/queryRecord';
 import type { LimitingFactor } from '../../common/sql/limits';
-import type { QueryRow } from '../store/queryRepository';
+import { queryExtraOf, type QueryRow } from '../store/queryRepository';
 
-/** The `query` object of SQL Lab answers (Superset's Query.to_dict). */
-export function queryRecord(row: QueryRow, databaseName: string) {
-  const extra = JSON.parse(row.extra_json) as Record<string, unknown>;
+export type { QueryRecord };
+
+/** The `query` object of SQL Lab answers (Superset's Query.to_dict); see queryRecordSchema. */
+export function queryRecord(row: QueryRow, databaseName: string): QueryRecord {
   return {
     id: row.client_id,
     queryId: row.id,
@@ -16,7 +18,8 @@ export function queryRecord(row: QueryRow, databaseName: string) {
     executedSql: row.executed_sql,
     sqlEditorId: row.sql_editor_id,
     tab: row.tab_name,
-    state: row.status,
+    // The store holds only the states runs write (IN_PROGRESS_STATES, FINISHED_STATES).
+    state: row.status as QueryRecordState,
     startDttm: row.start_time,
     endDttm: row.end_time,
     changed_on: new Date(row.changed_on).toISOString(),
@@ -32,8 +35,6 @@ export function queryRecord(row: QueryRow, databaseName: string) {
     trackingUrl: null,
     userId: row.user_id,
     cached: false,
-    extra,
+    extra: queryExtraOf(row),
   };
 }
-
-export type QueryRecord = ReturnType<typeof queryRecord>;

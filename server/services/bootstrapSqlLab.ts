@@ -5,12 +5,11 @@ import type {
 } from '../../common/api/tabState';
 import { DISPLAY_MAX_ROW, MAX_STORED_QUERIES_DISPLAYED } from '../../common/constants/sqlLab';
 import { DEFAULT_SQLLAB_LIMIT, SQL_MAX_ROW } from '../../common/sql/limits';
-import type { DatabaseExtra } from '../../common/api/databases';
 import type { AppContext } from '../context';
 import type { Principal } from '../plugins/auth';
 import { canAccessDatabase } from '../policies/databasePolicy';
 import { type QueryRecord, queryRecord } from '../queries/queryRecord';
-import type { DatabaseRow } from '../store/databaseRepository';
+import { databaseExtraOf, type DatabaseRow } from '../store/databaseRepository';
 import { databaseFlags } from './databaseFlags';
 import { TabStateRepository } from '../store/tabStateRepository';
 import { tabStateRecord } from './getTabState';
@@ -21,7 +20,7 @@ function sqlLabDatabase(row: DatabaseRow): SqlLabDatabase {
   return {
     id: row.id,
     database_name: row.database_name,
-    ...databaseFlags(row, JSON.parse(row.extra) as DatabaseExtra),
+    ...databaseFlags(row, databaseExtraOf(row)),
     allows_subquery: true,
     allows_virtual_table_explore: true,
     disable_drill_to_detail: false,

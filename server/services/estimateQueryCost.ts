@@ -1,5 +1,4 @@
 import type { CostFigures, EstimateBody } from '../../common/api/sqllabTools';
-import type { DatabaseExtra } from '../../common/api/databases';
 import { ErrorType } from '../../common/errors/errorTypes';
 import { type CellValue, decodeColumnarTable } from '../../common/results/columnarTable';
 import { splitStatements } from '../../common/sql/statements';
@@ -9,6 +8,7 @@ import { AppError, BadRequestError } from '../errors';
 import type { Principal } from '../plugins/auth';
 import { assertDatabaseAccess } from '../policies/databasePolicy';
 import { assertCan } from '../policies/securityPolicy';
+import { databaseExtraOf } from '../store/databaseRepository';
 import { costFigures } from './costFigures';
 import { assertStatementsAllowed } from './assertStatementsAllowed';
 import { renderSqlTemplate } from './renderSqlTemplate';
@@ -17,14 +17,6 @@ import { renderSqlTemplate } from './renderSqlTemplate';
 export const COST_ESTIMATE_TIMEOUT_MS = 10_000;
 const MAX_STATEMENTS = 50;
 const MAX_PLAN_ROWS = 1000;
-
-function costEstimateEnabled(extra: string): boolean {
-  try {
-    return (JSON.parse(extra) as DatabaseExtra).cost_estimate_enabled === true;
-  } catch {
-    return false;
-  }
-}
 
 /** Runs the EXPLAIN statements one by one; a timer cancels inside the engine when time is up. */
 async function explainAll(
@@ -72,7 +64,7 @@ export async function estimateQueryCost(
   // EXPLAIN runs SQL in the engine, so it takes the permission to run SQL.
   assertCan(principal, 'can_execute_sql_query', 'SQLLab');
   const database = assertDatabaseAccess(principal, await ctx.databases.findById(body.database_id));
-  if (!costEstimateEnabled(database.extra))
+  if (databaseExtraOf(database).cost_estimate_enabled !== true)
     throw new BadRequestError(
       'Cost estimation is not enabled for this database',
       ErrorType.GENERIC_COMMAND_ERROR,

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { stringify } from 'yaml';
-import { type DatabaseExtra, PASSWORD_MASK } from '../../common/api/databases';
+import { PASSWORD_MASK } from '../../common/api/databases';
 import type { AppContext } from '../context';
 import { NotFoundError } from '../errors';
+import { databaseExtraOf } from '../store/databaseRepository';
 import { databaseFlags } from './databaseFlags';
 import { withPassword } from './databaseUri';
 
@@ -45,7 +46,7 @@ export async function exportDatabases(
     let stem = fileStem(row.database_name);
     if (used.has(stem)) stem = `${stem}_${row.id}`;
     used.add(stem);
-    const extra = JSON.parse(row.extra) as DatabaseExtra;
+    const extra = databaseExtraOf(row);
     // Superset's export keys only: the API's derived flags (allows_cost_estimate, …) stay out.
     const flags = databaseFlags(row, extra);
     const yaml = stringify({

@@ -4,21 +4,12 @@ import type { Principal } from '../plugins/auth';
 import { ownTab } from '../policies/sqlLabObjectPolicy';
 import { type QueryRecord, queryRecord } from '../queries/queryRecord';
 import {
+  tableSchemaDescriptionOf,
+  tabExtraOf,
   type TableSchemaRow,
   type TabStateRow,
   TabStateRepository,
 } from '../store/tabStateRepository';
-
-function parseObject(text: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
 
 function tableSchemaRecord(row: TableSchemaRow): TableSchemaRecord {
   return {
@@ -29,7 +20,7 @@ function tableSchemaRecord(row: TableSchemaRow): TableSchemaRecord {
     schema: row.schema,
     table: row.table,
     expanded: row.expanded === 1,
-    description: parseObject(row.description),
+    description: tableSchemaDescriptionOf(row),
   };
 }
 
@@ -60,7 +51,7 @@ export async function tabStateRecord(
     hide_left_bar: tab.hide_left_bar === 1,
     latest_query: ownLatest ? queryRecord(ownLatest, database?.database_name ?? '') : null,
     saved_query: tab.saved_query_id === null ? null : { id: tab.saved_query_id },
-    extra_json: parseObject(tab.extra_json),
+    extra_json: tabExtraOf(tab),
     table_schemas: tables.map(tableSchemaRecord),
   };
 }

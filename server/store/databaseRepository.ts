@@ -1,9 +1,26 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import { z } from 'zod/mini';
+import type { DatabaseExtra } from '../../common/api/databases';
 import type { Store } from './db';
+import { jsonColumnReader } from './jsonColumn';
 import { RowCache } from './rowCache';
 import type { DbsTable } from './schema';
 
 export type DatabaseRow = Selectable<DbsTable>;
+
+/** A database's `extra` column; other keys pass through. */
+const databaseExtraSchema = z.looseObject({
+  disable_data_preview: z.optional(z.boolean()),
+  cost_estimate_enabled: z.optional(z.boolean()),
+  engine_params: z.optional(z.record(z.string(), z.unknown())),
+});
+
+/** A database's `extra`, parsed once per row; not JSON or of another shape → no options. */
+export const databaseExtraOf: (row: Pick<DatabaseRow, 'extra'>) => DatabaseExtra = jsonColumnReader(
+  (row: Pick<DatabaseRow, 'extra'>) => row.extra,
+  databaseExtraSchema,
+  () => ({}),
+);
 
 /** Databases by id, read on every run (see RowCache). */
 const databaseCache = new RowCache<number, DatabaseRow | undefined>(2000);

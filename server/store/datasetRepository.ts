@@ -1,9 +1,29 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
+import { z } from 'zod/mini';
+import type { DatasetColumn } from '../../common/api/datasets';
 import type { Store } from './db';
+import { jsonColumnReader } from './jsonColumn';
 import type { DatasetTable } from './schema';
 import { likePattern } from './userRepository';
 
 export type DatasetRow = Selectable<DatasetTable>;
+
+const datasetColumnsSchema = z.array(
+  z.object({
+    column_name: z.string(),
+    type: z.string(),
+    type_generic: z.number(),
+    is_dttm: z.boolean(),
+  }),
+);
+
+/** A dataset's columns (`columns_json`), parsed once per row; invalid → none. */
+export const datasetColumnsOf: (row: Pick<DatasetRow, 'columns_json'>) => DatasetColumn[] =
+  jsonColumnReader(
+    (row: Pick<DatasetRow, 'columns_json'>) => row.columns_json,
+    datasetColumnsSchema,
+    () => [],
+  );
 
 /** A dataset with its database's name and its owner's names, as lists show it. */
 export type DatasetListRow = DatasetRow & {

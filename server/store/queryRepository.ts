@@ -8,8 +8,10 @@ import {
   sql,
   type Updateable,
 } from 'kysely';
+import { type QueryExtra, queryExtraSchema } from '../../common/api/queryRecord';
 import { IN_PROGRESS_STATES } from '../../common/api/sqllab';
 import { queryEventsFor } from '../queries/queryEvents';
+import { jsonColumnReader } from './jsonColumn';
 import { laterQueryWritesFor } from './laterQueryWrites';
 import { perStore } from './perStore';
 import type { Store } from './db';
@@ -17,6 +19,13 @@ import type { Database, QueriesTable } from './schema';
 import { likePattern } from './userRepository';
 
 export type QueryRow = Selectable<QueriesTable>;
+
+/** A record's `extra_json` (columns, errors, progress), parsed once per row; invalid → {}. */
+export const queryExtraOf: (row: Pick<QueryRow, 'extra_json'>) => QueryExtra = jsonColumnReader(
+  (row: Pick<QueryRow, 'extra_json'>) => row.extra_json,
+  queryExtraSchema,
+  () => ({}),
+);
 
 /** What the query history list may be narrowed by; every given condition must hold. */
 export interface QueryListCriteria {
@@ -162,11 +171,16 @@ export class QueryRepository {
   /** Finds the record that holds a results key. */
   async findByResultsKey(key: string): Promise<QueryRow | undefined> {
     await this.landed();
-    return this.db
-      .selectFrom('queries')
-      .selectAll()
-      .where('results_key', '=', key)
-      .executeTakeFirst();
+    return (
+      this.db
+        .selectFrom('queries')
+        .selectAll()
+        .where('results_key', '=', key)
+        // Content-derived keys are shared by identical runs: the newest record speaks for them.
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst()
+    );
   }
 
   /** A user's records changed after a time, oldest change first. */

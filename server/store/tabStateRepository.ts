@@ -1,11 +1,32 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import { z } from 'zod/mini';
 import type { QueryRow } from './queryRepository';
 import type { Store } from './db';
+import { jsonColumnReader } from './jsonColumn';
 import { laterQueryWritesFor } from './laterQueryWrites';
 import type { TableSchemaTable, TabStateTable } from './schema';
 
 export type TabStateRow = Selectable<TabStateTable>;
 export type TableSchemaRow = Selectable<TableSchemaTable>;
+
+const jsonObject = z.record(z.string(), z.unknown());
+
+/** A tab's free-form extras (`extra_json`), parsed once per row; invalid → {}. */
+export const tabExtraOf: (row: Pick<TabStateRow, 'extra_json'>) => Record<string, unknown> =
+  jsonColumnReader(
+    (row: Pick<TabStateRow, 'extra_json'>) => row.extra_json,
+    jsonObject,
+    () => ({}),
+  );
+
+/** A table card's stored description (`description`), parsed once per row; invalid → {}. */
+export const tableSchemaDescriptionOf: (
+  row: Pick<TableSchemaRow, 'description'>,
+) => Record<string, unknown> = jsonColumnReader(
+  (row: Pick<TableSchemaRow, 'description'>) => row.description,
+  jsonObject,
+  () => ({}),
+);
 
 /** SQL Lab tabs and their tables; every read is scoped to the owning user. */
 export class TabStateRepository {

@@ -1,13 +1,13 @@
-import type { DatabaseExtra, DatabaseRecord } from '../../../common/api/databases';
+import type { DatabaseRecord } from '../../../common/api/databases';
 import { PASSWORD_MASK } from '../../../common/api/databases';
 import { humanizeAge } from '../../../common/humanizeAge';
 import { databaseFlags } from '../../services/databaseFlags';
 import { withPassword } from '../../services/databaseUri';
-import type { DatabaseRow } from '../../store/databaseRepository';
+import { databaseExtraOf, type DatabaseRow } from '../../store/databaseRepository';
 
 /** The API shape of a database: the password masked, never in clear. */
 export function databaseRecord(row: DatabaseRow, now = Date.now()): DatabaseRecord {
-  const extra = JSON.parse(row.extra) as DatabaseExtra;
+  const extra = databaseExtraOf(row);
   return {
     id: row.id,
     database_name: row.database_name,

@@ -1,7 +1,7 @@
-import type { DatasetColumn, DatasetListItem, DatasetRecord } from '../../../common/api/datasets';
+import type { DatasetListItem, DatasetRecord } from '../../../common/api/datasets';
 import { humanizeAge } from '../../../common/humanizeAge';
 import { dialectFor } from '../../engines/dialects';
-import type { DatasetListRow } from '../../store/datasetRepository';
+import { datasetColumnsOf, type DatasetListRow } from '../../store/datasetRepository';
 
 /** A dataset as lists answer it. */
 export function datasetListItem(row: DatasetListRow, now = Date.now()): DatasetListItem {
@@ -50,7 +50,7 @@ export function datasetRecord(
 ): DatasetRecord {
   return {
     ...datasetListItem(row, now),
-    columns: JSON.parse(row.columns_json) as DatasetColumn[],
+    columns: datasetColumnsOf(row),
     select_star: selectStar(row, backend),
     created_on_utc: new Date(row.created_on).toISOString(),
   };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { queriesUpdatedSinceResponse } from '../../../common/api/queryRecord';
 import { stopBody } from '../../../common/api/sqllab';
 import type { AppContext } from '../../context';
 import { NotFoundError } from '../../errors';
@@ -33,16 +34,20 @@ export function queryRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { result: 'OK' };
   });
 
-  router.get('/api/v1/query/updated_since', async (request) => {
-    const principal = requirePrincipal(request);
-    assertCan(principal, 'can_read', 'Query');
-    const { last_updated_ms } = parseQuery(sinceQuery, request.query);
-    const rows = await ctx.queries.changedSince(principal.user.id, last_updated_ms);
-    const databaseNames = await names(rows);
-    return {
-      result: rows.map((row) => queryRecord(row, databaseNames.get(row.database_id) ?? '')),
-    };
-  });
+  router.get(
+    '/api/v1/query/updated_since',
+    { schema: { response: { 200: queriesUpdatedSinceResponse } } },
+    async (request) => {
+      const principal = requirePrincipal(request);
+      assertCan(principal, 'can_read', 'Query');
+      const { last_updated_ms } = parseQuery(sinceQuery, request.query);
+      const rows = await ctx.queries.changedSince(principal.user.id, last_updated_ms);
+      const databaseNames = await names(rows);
+      return {
+        result: rows.map((row) => queryRecord(row, databaseNames.get(row.database_id) ?? '')),
+      };
+    },
+  );
 
   router.get('/api/v1/query/:id', { schema: { params: idParams } }, async (request) => {
     const principal = requirePrincipal(request);

@@ -77,7 +77,7 @@ export function pollQueries(fetch = true): SqlLabThunk<Promise<void>> {
     );
     const since = (queriesLastUpdate || oldest) - QUERY_UPDATE_BUFFER_MS;
     try {
-      const changed = await queriesUpdatedSince<ServerQuery>(since);
+      const changed = await queriesUpdatedSince(since);
       dispatch(applyServerQueries(changed));
       if (getState().sqlLab.ui.offline) dispatch(setOffline(false));
     } catch (error) {

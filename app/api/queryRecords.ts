@@ -1,0 +1,31 @@
+import type { QueryRecord } from '../../common/api/queryRecord';
+
+// The schemas (zod/mini, about 9 KB gzip) load with the first answer that carries a record,
+// off SQL Lab's first load, as the result decoder does.
+let schemas: Promise<typeof import('../../common/api/queryRecord')> | undefined;
+
+function loadSchemas() {
+  return (schemas ??= import('../../common/api/queryRecord'));
+}
+
+/**
+ * Query records from the server, checked against the shared schema. A record of another shape
+ * is left out (and logged) rather than failing the whole poll.
+ */
+export async function decodeQueryRecords(values: unknown): Promise<QueryRecord[]> {
+  const { queryRecordSchema } = await loadSchemas();
+  const list = Array.isArray(values) ? (values as unknown[]) : [];
+  const records: QueryRecord[] = [];
+  for (const value of list) {
+    const parsed = queryRecordSchema.safeParse(value);
+    if (parsed.success) records.push(parsed.data);
+    else console.warn('Tessera: a query record of an unexpected shape was ignored', parsed.error);
+  }
+  return records;
+}
+
+/** One query record from the server; throws when it has another shape. */
+export async function decodeQueryRecord(value: unknown): Promise<QueryRecord> {
+  const { queryRecordSchema } = await loadSchemas();
+  return queryRecordSchema.parse(value);
+}
