@@ -23,6 +23,8 @@ export interface RunPlan {
   timeoutMs: number;
   /** Seconds the results stay in the backend. */
   ttlSeconds: number;
+  /** The results key; a fresh random one when absent (callers that cache derive it). */
+  resultsKey?: string;
 }
 
 export interface QueryRunnerOptions {
@@ -109,7 +111,7 @@ export class QueryRunner {
     store: () => Promise<QueryRow>,
     plan: RunPlan,
   ): { recorded: Promise<QueryRow>; finished: Promise<RunResult> } {
-    const key = crypto.randomUUID();
+    const key = plan.resultsKey ?? crypto.randomUUID();
     const spool = this.backend.spoolTarget(key);
     // The "running" write must land before the final one, or a late one could hide the result.
     let started: Promise<unknown> = Promise.resolve();
