@@ -1,3 +1,4 @@
+import type { TemplateContext } from '../../common/api/templateContext';
 import type { ErrorTypeName } from '../../common/errors/errorTypes';
 
 /** Who runs the SQL, as the template helpers see them. */
@@ -13,12 +14,21 @@ export interface RenderRequest {
   sql: string;
   params: Record<string, unknown>;
   user: TemplateUserFields;
+  /** URL parameters and filters: plain data, structured-cloned to the thread. */
+  context: TemplateContext;
+}
+
+/** A rendered template, and the filter columns it read (Superset's applied/removed filters). */
+export interface RenderedTemplate {
+  sql: string;
+  appliedFilters: string[];
+  removedFilters: string[];
 }
 
 /** What the template thread answers. */
 export type FromTemplateThread =
   | { type: 'ready' }
-  | { type: 'rendered'; id: number; sql: string }
+  | ({ type: 'rendered'; id: number } & RenderedTemplate)
   | {
       type: 'failed';
       id: number;

@@ -1,7 +1,13 @@
 import { Worker } from 'node:worker_threads';
 import { ErrorType } from '../../common/errors/errorTypes';
 import { AppError } from '../errors';
-import type { FromTemplateThread, RenderRequest, TemplateUserFields } from './templateProtocol';
+import { EMPTY_TEMPLATE_CONTEXT, type TemplateContext } from '../../common/api/templateContext';
+import type {
+  FromTemplateThread,
+  RenderedTemplate,
+  RenderRequest,
+  TemplateUserFields,
+} from './templateProtocol';
 
 const ENTRY = new URL('./templateThreadEntry.mjs', import.meta.url);
 /** Threads that render at once: a runaway template holds one until its time is up. */
@@ -11,7 +17,7 @@ const TEMPLATE_HEAP_MB = 128;
 
 interface Job {
   request: Omit<RenderRequest, 'id'>;
-  resolve: (sql: string) => void;
+  resolve: (rendered: RenderedTemplate) => void;
   reject: (error: Error) => void;
 }
 
@@ -42,10 +48,25 @@ export class TemplateRenderer {
   ) {}
 
   /** Renders one template; rejects with an AppError the caller can answer as is. */
-  render(sql: string, params: Record<string, unknown>, user: TemplateUserFields): Promise<string> {
+  async render(
+    sql: string,
+    params: Record<string, unknown>,
+    user: TemplateUserFields,
+    context: TemplateContext = EMPTY_TEMPLATE_CONTEXT,
+  ): Promise<string> {
+    return (await this.renderTemplate(sql, params, user, context)).sql;
+  }
+
+  /** Renders one template, with the filter columns it read (for charts' WHERE clauses). */
+  renderTemplate(
+    sql: string,
+    params: Record<string, unknown>,
+    user: TemplateUserFields,
+    context: TemplateContext = EMPTY_TEMPLATE_CONTEXT,
+  ): Promise<RenderedTemplate> {
     if (this.closed) return Promise.reject(templateError('The server is shutting down'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ request: { sql, params, user }, resolve, reject });
+      this.queue.push({ request: { sql, params, user, context }, resolve, reject });
       this.pump();
     });
   }
@@ -89,7 +110,12 @@ export class TemplateRenderer {
     if (!job || job.id !== message.id) return;
     clearTimeout(job.timer);
     thread.job = undefined;
-    if (message.type === 'rendered') job.resolve(message.sql);
+    if (message.type === 'rendered')
+      job.resolve({
+        sql: message.sql,
+        appliedFilters: message.appliedFilters,
+        removedFilters: message.removedFilters,
+      });
     else
       job.reject(
         new AppError(message.error.status, message.error.message, message.error.errorType),

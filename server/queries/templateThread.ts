@@ -15,7 +15,7 @@ parentPort?.on('message', (request: RenderRequest) => {
     answer({
       type: 'rendered',
       id: request.id,
-      sql: renderTemplateHere(request.sql, request.params, request.user),
+      ...renderTemplateHere(request.sql, request.params, request.user, request.context),
     });
   } catch (error) {
     const known = error instanceof AppError;

@@ -1,8 +1,11 @@
 import { ErrorType, type ErrorTypeName } from '../../common/errors/errorTypes';
 import { AppError, BadRequestError } from '../errors';
 import type { UserRow } from '../store/userRepository';
-import { renderInSandbox } from './sqlTemplateSandbox';
+import { EMPTY_TEMPLATE_CONTEXT, type TemplateContext } from '../../common/api/templateContext';
+import type { RenderedTemplate } from '../queries/templateProtocol';
 import type { TemplateRenderer } from '../queries/templateRenderer';
+import { renderInSandbox } from './sqlTemplateSandbox';
+import { type FilterUse, templateHelpers } from './templateHelpers';
 
 /** Who runs the SQL, for the current_user helpers. */
 export type TemplateUser = Pick<UserRow, 'id' | 'username' | 'email'>;
@@ -41,18 +44,6 @@ function parseParams(
   return parsed as Record<string, unknown>;
 }
 
-/** Superset's safe helpers; filter values only exist for charts, so SQL Lab gets none. */
-function helpersFor(user: TemplateUser) {
-  return {
-    current_username: () => user.username,
-    current_user_id: () => user.id,
-    current_user_email: () => user.email,
-    filter_values: () => [],
-    get_filters: () => [],
-    url_param: (_name?: string, fallback?: unknown) => fallback ?? null,
-  };
-}
-
 /** nunjucks' message without its "(unknown path)" prefix, on one line. */
 function cleanMessage(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
@@ -72,9 +63,12 @@ export function renderTemplateHere(
   sql: string,
   params: Record<string, unknown>,
   user: TemplateUser,
-): string {
+  context: TemplateContext = EMPTY_TEMPLATE_CONTEXT,
+): RenderedTemplate {
+  const use: FilterUse = { applied: [], removed: [] };
   try {
-    return renderInSandbox(sql, params, helpersFor(user));
+    const rendered = renderInSandbox(sql, params, templateHelpers(user, context, use));
+    return { sql: rendered, appliedFilters: use.applied, removedFilters: use.removed };
   } catch (error) {
     if (error instanceof AppError) throw error;
     const message = cleanMessage(error);
@@ -90,16 +84,30 @@ export function renderTemplateHere(
 
 /**
  * Renders Jinja-style SQL with the template parameters (a JSON object string) in a sandbox that
- * reaches only the parameters and a few helpers, on the renderer's thread with its time and
- * memory budget. SQL without template markers comes back as is, without a trip to the thread.
+ * reaches only the parameters, the context (URL parameters, filters) and a few helpers, on the
+ * renderer's thread with its time and memory budget. SQL without template markers comes back
+ * as is, without a trip to the thread.
  */
+export async function renderSqlTemplateWithFilters(
+  renderer: TemplateRenderer,
+  sql: string,
+  templateParams: string | Record<string, unknown> | null | undefined,
+  user: TemplateUser,
+  context: TemplateContext = EMPTY_TEMPLATE_CONTEXT,
+): Promise<RenderedTemplate> {
+  const params = parseParams(templateParams);
+  if (!TEMPLATE_MARKERS.test(sql)) return { sql, appliedFilters: [], removedFilters: [] };
+  const fields = { id: user.id, username: user.username, email: user.email };
+  return renderer.renderTemplate(sql, params, fields, context);
+}
+
+/** renderSqlTemplateWithFilters' SQL alone, for callers that apply no filters of their own. */
 export async function renderSqlTemplate(
   renderer: TemplateRenderer,
   sql: string,
   templateParams: string | Record<string, unknown> | null | undefined,
   user: TemplateUser,
+  context: TemplateContext = EMPTY_TEMPLATE_CONTEXT,
 ): Promise<string> {
-  const params = parseParams(templateParams);
-  if (!TEMPLATE_MARKERS.test(sql)) return sql;
-  return renderer.render(sql, params, { id: user.id, username: user.username, email: user.email });
+  return (await renderSqlTemplateWithFilters(renderer, sql, templateParams, user, context)).sql;
 }

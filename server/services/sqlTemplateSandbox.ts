@@ -1,4 +1,5 @@
 import nunjucks from 'nunjucks';
+import { whereIn } from './templateHelpers';
 
 /** Longest string a template may produce or hand to a filter. */
 export const MAX_TEMPLATE_OUTPUT = 1_000_000;
@@ -133,11 +134,17 @@ const env = new nunjucks.Environment([refusingLoader], {
   autoescape: false,
   throwOnUndefined: true,
 });
+// Superset's `{{ filter_values('x') | where_in }}`: a list as a tuple of SQL literals.
+env.addFilter('where_in', whereIn);
 guardFilters(env);
 // Only data and the given helpers: nunjucks' cycler and joiner hand out objects with methods.
 const envGlobals = (env as unknown as { globals: Record<string, unknown> }).globals;
 for (const name of Object.keys(envGlobals)) delete envGlobals[name];
 env.addGlobal('range', cappedRange);
+// Python's spellings, which Superset's templates use (`url_param('x', escape_result=False)`).
+env.addGlobal('True', true);
+env.addGlobal('False', false);
+env.addGlobal('None', null);
 
 const compiled = new Map<string, nunjucks.Template>();
 

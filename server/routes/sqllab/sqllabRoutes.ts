@@ -2,11 +2,12 @@ import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { executeAcceptedResponse } from '../../../common/api/queryRecord';
 import { executeBody } from '../../../common/api/sqllab';
+import { urlParamsFrom } from '../../../common/api/templateContext';
 import { ErrorType } from '../../../common/errors/errorTypes';
 import { COLUMNAR_CONTENT_TYPE } from '../../../common/results/columnarMediaType';
 import type { AppContext } from '../../context';
-import type { ResultColumn } from '../../engines/engine';
 import { AppError, NotFoundError } from '../../errors';
 import { requirePrincipal } from '../../plugins/auth';
 import { assertCan } from '../../policies/securityPolicy';
@@ -14,7 +15,7 @@ import { queryRecord } from '../../queries/queryRecord';
 import { readAll, type ResultFormat, resultPayload } from '../../queries/resultPayload';
 import { rowsCsvPieces } from '../../queries/rowsCsv';
 import { executeQuery } from '../../services/executeQuery';
-import type { QueryRow } from '../../store/queryRepository';
+import { queryExtraOf, type QueryRow } from '../../store/queryRepository';
 import { parseQuery } from '../queryParams';
 import { zodRouter } from '../types';
 
@@ -28,8 +29,7 @@ const resultsQuery = z.object({
 
 /** The error answer of a failed or stopped run, from its record. */
 function failure(row: QueryRow, databaseName: string) {
-  const extra = JSON.parse(row.extra_json) as { errors?: unknown[] };
-  const errors = extra.errors ?? [
+  const errors = queryExtraOf(row).errors ?? [
     {
       message: row.error_message ?? 'The query failed',
       error_type: ErrorType.GENERIC_DB_ENGINE_ERROR,
@@ -54,7 +54,7 @@ async function sendResults(
   rows?: number,
   inMemory?: Buffer,
 ) {
-  const columns = (JSON.parse(row.extra_json) as { columns?: ResultColumn[] }).columns ?? [];
+  const columns = queryExtraOf(row).columns ?? [];
   const payload = row.results_key
     ? await resultPayload(
         ctx.runner.backend,
@@ -74,11 +74,12 @@ export function sqllabRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   router.post(
     '/api/v1/sqllab/execute/',
-    { schema: { body: executeBody } },
+    { schema: { body: executeBody, response: { 202: executeAcceptedResponse } } },
     async (request, reply) => {
       const principal = requirePrincipal(request);
       const { database, record, finished } = await executeQuery(ctx, principal, request.body, {
         answerFirst: true,
+        urlParams: urlParamsFrom(request.query),
       });
       if (record.run_async === 1) {
         finished.catch((error: unknown) =>
@@ -91,7 +92,9 @@ export function sqllabRoutes(app: FastifyInstance, ctx: AppContext): void {
         return sendResults(ctx, request, reply, final, database.database_name, undefined, bytes);
       }
       const status = final.status === 'timed_out' ? 408 : 400;
-      return reply.status(status).send(failure(final, database.database_name));
+      // Undeclared, like results: the error handler answers 400s of this route in its own shape.
+      const undeclared: FastifyReply = reply;
+      return undeclared.status(status).send(failure(final, database.database_name));
     },
   );
 
