@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useAppSelector } from '../../store/store';
 import './home.css';
 import { RecentsCard } from './RecentsCard';
@@ -10,7 +9,7 @@ const COMING = [
   { title: 'Charts', text: 'Charts are coming in a later release.' },
 ];
 
-/** `/`: the signed-in user's recent items, with the ways into what exists. */
+/** `/`: the signed-in user's recent items. */
 export function HomePage() {
   const user = useAppSelector((state) => state.user.user);
   const recents = useRecents(user?.id);
@@ -19,13 +18,6 @@ export function HomePage() {
     <div className="tessera-page home-page">
       <h1 className="home-title">Welcome{user ? `, ${user.first_name || user.username}` : ''}</h1>
       <RecentsCard recents={recents} />
-      <nav className="home-card home-links" aria-label="Explore your data">
-        <Link to="/sqllab/">SQL Lab</Link>
-        <Link to="/savedqueryview/list/">Saved queries</Link>
-        <Link to="/sqllab/history/">Query history</Link>
-        <Link to="/tablemodelview/list/">Datasets</Link>
-        <Link to="/databaseview/list/">Databases</Link>
-      </nav>
       {COMING.map((section) => (
         <section key={section.title} className="home-card" aria-label={section.title}>
           <h2 className="home-card-title">{section.title}</h2>

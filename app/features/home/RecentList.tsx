@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Empty } from '../../components/ui/Empty';
 import { Spinner } from '../../components/ui/Spinner';
@@ -13,7 +12,7 @@ export function RecentList({
   entries: RecentEntry[] | undefined;
   /** Names the list, e.g. "Queries you ran". */
   label: string;
-  empty: ReactNode;
+  empty: string;
 }) {
   if (entries === undefined) return <Spinner label="Loading" />;
   if (entries.length === 0) return <Empty description={empty} />;

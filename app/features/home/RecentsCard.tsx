@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Tabs } from '../../components/ui/Tabs';
 import { RecentList } from './RecentList';
 import type { Recents } from './useRecents';
@@ -7,7 +6,6 @@ import type { Recents } from './useRecents';
 /** Home's "Recents": what the user opened, ran and saved, each a tab with its empty state. */
 export function RecentsCard({ recents }: { recents: Recents }) {
   const [tab, setTab] = useState('viewed');
-  const sqlLab = <Link to="/sqllab/">SQL Lab</Link>;
   return (
     <section className="home-card" aria-labelledby="home-recents-title">
       <h2 id="home-recents-title" className="home-card-title">
@@ -25,7 +23,7 @@ export function RecentsCard({ recents }: { recents: Recents }) {
               <RecentList
                 label="Items you viewed"
                 entries={recents.viewed}
-                empty={<>Nothing viewed yet. Saved queries you open in {sqlLab} show up here.</>}
+                empty="Nothing viewed yet. Saved queries you open in SQL Lab show up here."
               />
             ),
           },
@@ -36,7 +34,7 @@ export function RecentsCard({ recents }: { recents: Recents }) {
               <RecentList
                 label="Queries you ran"
                 entries={recents.ran}
-                empty={<>No queries run yet. Queries you run in {sqlLab} show up here.</>}
+                empty="No queries run yet. Queries you run in SQL Lab show up here."
               />
             ),
           },
@@ -47,7 +45,7 @@ export function RecentsCard({ recents }: { recents: Recents }) {
               <RecentList
                 label="Queries you saved"
                 entries={recents.saved}
-                empty={<>No saved queries yet. Save a query in {sqlLab} to find it here.</>}
+                empty="No saved queries yet. Save a query in SQL Lab to find it here."
               />
             ),
           },
