@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+
+const here = (folder: string) => fileURLToPath(new URL(folder, import.meta.url));
+/** The tsconfig.json `paths`, for the build and vitest (tsx reads them from tsconfig.json). */
+export const pathAliases = {
+  '@app': here('./app'),
+  '@common': here('./common'),
+  '@server': here('./server'),
+};
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 const CORE_MODULES =
@@ -45,6 +54,7 @@ export default defineConfig({
   root: 'app',
   base: '/',
   plugins: [react(), precompress()],
+  resolve: { alias: pathAliases },
   build: {
     outDir: '../dist/app',
     emptyOutDir: true,

@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { pathAliases } from './vite.config.ts';
 
 // Three projects so `npm test` can run and count each kind of test separately.
 export default defineConfig({
+  resolve: { alias: pathAliases },
   test: {
     globals: true,
     projects: [

@@ -38,6 +38,9 @@ if (builtAt < Math.max(...sources.map(newest))) {
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
   cwd: root,
   stdio: 'inherit',
+  // The path aliases of tsconfig.json (@app/, @common/, @server/), for the server, its worker
+  // processes and threads alike, wherever npm start is run from.
+  env: { ...process.env, TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.json') },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
