@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** CSP without inline scripts, framing limited to this origin. */
-const CONTENT_SECURITY_POLICY = [
+export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   // The UI kit injects its styles at run time.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../errors';
+import { isPageRequest, mountViteDev, viteDevRequested } from './viteDevApp';
 
 /** Only same-origin paths may be a `next` target. */
 export function safeNextPath(candidate: string): string {
@@ -11,12 +12,17 @@ export function safeNextPath(candidate: string): string {
     : '/';
 }
 
-/** Serves the built single-page app; pages need a session, else they redirect to /login/. */
+/**
+ * Serves the built single-page app (or, under `npm run dev`, Vite's dev server); pages need a
+ * session, else they redirect to /login/.
+ */
 export async function registerStaticApp(
   app: FastifyInstance,
   staticDir: string | undefined,
 ): Promise<void> {
-  const built = staticDir !== undefined && fs.existsSync(path.join(staticDir, 'index.html'));
+  const dev = viteDevRequested() ? await mountViteDev(app) : undefined;
+  const built =
+    !dev && staticDir !== undefined && fs.existsSync(path.join(staticDir, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {
       root: path.join(staticDir, 'assets'),
@@ -36,10 +42,13 @@ export async function registerStaticApp(
     if (pathname.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
       throw new NotFoundError();
     }
+    // Modules and Vite's own requests need no session, as built assets need none.
+    if (dev && (request.headers.upgrade || !isPageRequest(request))) return dev(request, reply);
     const isLogin = pathname === '/login' || pathname === '/login/';
     if (!isLogin && !request.principal) {
       return reply.redirect(`/login/?next=${encodeURIComponent(safeNextPath(request.url))}`);
     }
+    if (dev) return dev(request, reply);
     if (!built) {
       return reply
         .status(503)
