@@ -122,7 +122,11 @@ describe('SaveQueryDialog', () => {
     const first = setup(null, '41');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(first.onClose).toHaveBeenCalled());
-    expect(tabState.updateTabState).toHaveBeenCalledWith('41', { saved_query_id: 8 });
+    expect(tabState.updateTabState).toHaveBeenCalledWith('41', {
+      saved_query_id: 8,
+      label: 'Linked',
+      sql: 'SELECT 2',
+    });
     expect(first.toasts()).toContain('Your query was saved.');
     cleanup();
 
