@@ -52,6 +52,9 @@ describe('a session that ends while SQL Lab is open', () => {
     await page.getByRole('button', { name: 'Run', exact: true }).click();
 
     await page.locator('.tessera-toasts').getByText(TIMED_OUT).waitFor();
+    // The run's own error says the same, and no other toast (a failed tab sync) adds noise.
+    await page.getByRole('tabpanel', { name: 'Results' }).getByText(TIMED_OUT).waitFor();
+    expect(await page.locator('.tessera-toast').count()).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/sqllab/');
     await page.waitForURL((url) => url.pathname === '/login/');
     expect(new URL(page.url()).searchParams.get('next')).toBe('/sqllab/');

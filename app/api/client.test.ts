@@ -110,11 +110,27 @@ describe('apiFetch', () => {
     });
     const shown: string[] = [];
     const stop = onSessionExpired((message) => shown.push(message));
-    stubFetch(() => json(401, { message: 'Not authorized' }));
+    stubFetch(() =>
+      json(401, {
+        message: 'Not authorized',
+        errors: [
+          {
+            message: 'Not authorized',
+            error_type: 'GENERIC_BACKEND_ERROR',
+            level: 'error',
+            extra: {},
+          },
+        ],
+      }),
+    );
     try {
-      await expect(apiFetch('POST', '/api/v1/sqllab/execute/', {})).rejects.toThrow(
-        SESSION_TIMED_OUT_MESSAGE,
-      );
+      const failed = await apiFetch('POST', '/api/v1/sqllab/execute/', {}).catch((e: unknown) => e);
+      // Nothing of the server's 401 body is left for a screen to show instead of the message.
+      expect((failed as ApiError).normalized).toEqual({
+        error: SESSION_TIMED_OUT_MESSAGE,
+        status: 401,
+        statusText: 'Unauthorized',
+      });
       await expect(apiFetch('GET', '/api/v1/database/')).rejects.toThrow(SESSION_TIMED_OUT_MESSAGE);
       expect(shown).toEqual([SESSION_TIMED_OUT_MESSAGE]);
       expect(assign).not.toHaveBeenCalled();

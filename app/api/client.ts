@@ -140,7 +140,9 @@ async function perform(
     // The session ended (a 401 here or on the CSRF token): say so, then sign in again.
     if (error instanceof ApiError && error.status === 401 && !NO_REDIRECT.includes(path)) {
       sessionExpired();
-      throw new ApiError({ ...error.normalized, error: SESSION_TIMED_OUT_MESSAGE });
+      // Only the message: the server's own entries ("Not authorized") would be shown instead.
+      const { status, statusText } = error.normalized;
+      throw new ApiError({ error: SESSION_TIMED_OUT_MESSAGE, status, statusText });
     }
     throw error;
   }
