@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { DatabaseSelectors, type DatabaseSelectorsProps } from './DatabaseSelectors';
-import { TableCard } from './TableCard';
 import { TableSelector } from './TableSelector';
 import type { TableView } from './tableView';
 import './leftBar.css';
+
+// Cards appear once a table is added: their code loads then, off SQL Lab's first load.
+const TableCard = lazy(() => import('./TableCard').then((m) => ({ default: m.TableCard })));
 
 export interface LeftBarProps extends DatabaseSelectorsProps {
   /** Every table name of the chosen schema. */
@@ -39,19 +42,21 @@ export function LeftBar(props: LeftBarProps) {
         />
       )}
       <div className="sqllab-table-cards">
-        {addedTables.map((table) => (
-          <TableCard
-            key={table.id}
-            table={table}
-            // The list says which names are views, for the schema it shows.
-            isView={table.schema === props.schema && viewNames?.has(table.name) === true}
-            canPreview={props.canPreview}
-            onToggle={() => props.onToggleTable(table)}
-            onRemove={() => props.onRemoveTable(table)}
-            onSelectStar={() => props.onSelectStar(table)}
-            onPreview={() => props.onPreview(table)}
-          />
-        ))}
+        <Suspense fallback={null}>
+          {addedTables.map((table) => (
+            <TableCard
+              key={table.id}
+              table={table}
+              // The list says which names are views, for the schema it shows.
+              isView={table.schema === props.schema && viewNames?.has(table.name) === true}
+              canPreview={props.canPreview}
+              onToggle={() => props.onToggleTable(table)}
+              onRemove={() => props.onRemoveTable(table)}
+              onSelectStar={() => props.onSelectStar(table)}
+              onPreview={() => props.onPreview(table)}
+            />
+          ))}
+        </Suspense>
       </div>
     </aside>
   );
