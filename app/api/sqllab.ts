@@ -17,7 +17,7 @@ export type ResultAnswer = AnswerMeta & { data: ColumnarTable };
 
 /** How an execute call ended: the result (synchronous) or the accepted query (asynchronous). */
 export type ExecuteOutcome =
-  { kind: 'sync'; answer: ResultAnswer } | { kind: 'async'; query: QueryRecord };
+  { kind: 'sync'; answer: ResultAnswer } | { kind: 'async'; query: QueryRecord | undefined };
 
 // The decoder is a chunk of its own, off SQL Lab's first load (G9's script budget); SQL Lab
 // preloads it once the editor is ready, before any result can arrive.

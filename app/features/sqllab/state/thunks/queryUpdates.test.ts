@@ -4,6 +4,7 @@ import { queryStarted } from '../actions';
 import { refreshQueries } from '../queriesSlice';
 import { aQuery, createSqlLabTestStore } from '../testStore';
 import { applyServerQueries, parseSocketMessage, pollQueries } from './queryUpdates';
+import { queryRecordStub } from '../../../../api/testing/queryRecordStub';
 import { columnarAnswer, json, stubApi } from '../../../../api/testing/stubApi';
 
 beforeEach(() => resetCsrfToken());
@@ -16,7 +17,14 @@ describe('pollQueries', () => {
   it('asks for changes since the last seen change less the buffer, and applies them', async () => {
     const calls = stubApi({
       'GET /api/v1/query/updated_since': json(200, {
-        result: [{ id: 'q1', state: 'running', progress: 40, changed_on: '2026-01-01T00:00:09Z' }],
+        result: [
+          queryRecordStub({
+            id: 'q1',
+            state: 'running',
+            progress: 40,
+            changed_on: '2026-01-01T00:00:09Z',
+          }),
+        ],
       }),
     });
     const store = createSqlLabTestStore();
