@@ -89,6 +89,21 @@ describe.each(await storeKinds())('the query runner below SQL Lab on %s', (kind)
     ).not.toBe(key);
   });
 
+  it('gives an identical run started meanwhile a key of its own (no shared file)', async () => {
+    const [first, second] = await Promise.all([run(), run()]);
+    const [a, b] = await Promise.all([first.finished, second.finished]);
+    expect([a.row.status, b.row.status]).toEqual(['success', 'success']);
+    const key = contentResultsKey({
+      databaseId: database.id,
+      statements: [sql],
+      limit: 10,
+      schema: 'main',
+    });
+    expect(a.row.results_key).toBe(key);
+    expect(b.row.results_key).not.toBe(key);
+    expect((await findStoredResult(t.ctx, admin, key))?.row.id).toBe(a.row.id);
+  });
+
   it('keeps random keys by default, and refuses a database the caller cannot see', async () => {
     const { finished } = await runStatements(t.ctx, admin, database, {
       sql,
