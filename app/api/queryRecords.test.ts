@@ -1,36 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { decodeQueryRecord, decodeQueryRecords } from './queryRecords';
+import { queryRecordStub } from './testing/queryRecordStub';
 
-const record = {
+// Fields that differ from the stub's defaults, so the decoder is seen to keep each one.
+const record = queryRecordStub({
   id: 'abc123',
   queryId: 12,
   serverId: 12,
   dbId: 3,
-  db: 'examples',
-  catalog: null,
-  schema: 'main',
-  sql: 'select 1',
-  executedSql: 'select 1',
   sqlEditorId: '4',
   tab: 'Untitled Query 1',
-  state: 'running',
-  startDttm: 1_700_000_000_000,
-  endDttm: null,
-  changed_on: '2023-11-14T22:13:20.000Z',
-  limit: 1000,
-  limitingFactor: 'DROPDOWN',
-  rows: null,
   progress: 10,
-  ctas: false,
-  tempSchema: null,
-  tempTable: null,
-  resultsKey: null,
-  errorMessage: null,
-  trackingUrl: null,
-  userId: 1,
-  cached: false,
   extra: { progress: '10%' },
-};
+});
 
 describe('query record decoding', () => {
   it('decodes records of the shared schema', async () => {

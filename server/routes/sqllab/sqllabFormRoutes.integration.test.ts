@@ -39,13 +39,26 @@ describe('POST /sqllab/ (a query posted by a form)', () => {
     fs.rmSync(staticDir, { recursive: true, force: true });
   });
 
-  const post = (fields: Record<string, string>, cookie = client.cookie) =>
+  const post = (fields: Record<string, string>, cookie = client.cookie, url = '/sqllab/') =>
     t.app.inject({
       method: 'POST',
-      url: '/sqllab/',
+      url,
       headers: { ...FORM, cookie },
       payload: new URLSearchParams(fields).toString(),
     });
+
+  /** Posts the fields as multipart/form-data, encoded the way a browser's FormData is. */
+  const postMultipart = async (fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    const request = new Request('http://x/', { method: 'POST', body: form });
+    return t.app.inject({
+      method: 'POST',
+      url: '/sqllab/',
+      headers: { 'content-type': request.headers.get('content-type') ?? '', cookie: client.cookie },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+  };
 
   it("serves the app with Superset's form_data in a data block that nothing can break out of", async () => {
     const sql = "select '</script><script>alert(1)</script>' as x";
@@ -69,21 +82,12 @@ describe('POST /sqllab/ (a query posted by a form)', () => {
   });
 
   it('takes a multipart form (enctype="multipart/form-data", or FormData posted by a page)', async () => {
-    const form = new FormData();
-    form.append('sql', 'select 3 as three');
-    form.append('database_id', '1');
-    form.append('schema', 'main');
-    form.append('title', 'From Explore');
-    form.append('csrf_token', client.csrf);
-    const request = new Request('http://x/', { method: 'POST', body: form });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/sqllab/',
-      headers: {
-        'content-type': request.headers.get('content-type') ?? '',
-        cookie: client.cookie,
-      },
-      payload: Buffer.from(await request.arrayBuffer()),
+    const response = await postMultipart({
+      sql: 'select 3 as three',
+      database_id: '1',
+      schema: 'main',
+      title: 'From Explore',
+      csrf_token: client.csrf,
     });
     expect(response.statusCode).toBe(200);
     expect(dataBlock(response.body)).toEqual({
@@ -92,17 +96,11 @@ describe('POST /sqllab/ (a query posted by a form)', () => {
   });
 
   it('knows the other names of the fields, in plain fields and in form_data, with or without the slash', async () => {
-    const plain = await t.app.inject({
-      method: 'POST',
-      url: '/sqllab',
-      headers: { ...FORM, cookie: client.cookie },
-      payload: new URLSearchParams({
-        sql: 'select 4',
-        database_id: '2',
-        title: 'Posted',
-        csrf_token: client.csrf,
-      }).toString(),
-    });
+    const plain = await post(
+      { sql: 'select 4', database_id: '2', title: 'Posted', csrf_token: client.csrf },
+      client.cookie,
+      '/sqllab',
+    );
     expect(plain.statusCode).toBe(200);
     expect(dataBlock(plain.body)).toEqual({
       requestedQuery: { sql: 'select 4', dbId: 2, name: 'Posted' },
@@ -120,18 +118,7 @@ describe('POST /sqllab/ (a query posted by a form)', () => {
   });
 
   it('refuses a multipart post without the CSRF token, like any other', async () => {
-    const form = new FormData();
-    form.append('sql', 'select 1');
-    const request = new Request('http://x/', { method: 'POST', body: form });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/sqllab/',
-      headers: {
-        'content-type': request.headers.get('content-type') ?? '',
-        cookie: client.cookie,
-      },
-      payload: Buffer.from(await request.arrayBuffer()),
-    });
+    const response = await postMultipart({ sql: 'select 1' });
     expect(response.statusCode).toBe(403);
   });
 
