@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { QueriesTable } from '../store/schema';
-import { ADMIN, bearerFor, body, createTestApp, type TestApp } from '../test/testApp';
+import { ADMIN, bearerFor, body, withTestApp } from '../test/testApp';
 import { serviceAvailable, TEST_SERVICE_URLS } from '../test/testServices';
 import { storeKinds } from '../test/testStore';
 import { QueryRunner, type RunPlan } from './queryRunner';
@@ -12,12 +12,11 @@ const GONE = /interrupted: its worker is gone/;
 describe
   .skipIf(!(await serviceAvailable('postgres', 'runs sleep on a PostgreSQL database')))
   .each(await storeKinds())('query runner watchdog on %s', (kind) => {
-  let t: TestApp;
+  const t = withTestApp(kind);
   let databaseId: number;
   let userId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     const admin = await bearerFor(t.app, ADMIN.username, ADMIN.password);
     const created = await t.app.inject({
       method: 'POST',
@@ -31,7 +30,6 @@ describe
     if (!user) throw new Error('no admin');
     userId = user.id;
   });
-  afterAll(async () => t.close());
 
   /** A record as a run stores it; client ids are at most 11 characters. */
   const record = (clientId: string, status: string, at: number): Insertable<QueriesTable> => ({

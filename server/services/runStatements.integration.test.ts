@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeColumnarTable } from '../../common/results/columnarTable';
 import type { Principal } from '../plugins/auth';
 import { readAll } from '../queries/resultPayload';
@@ -7,15 +7,14 @@ import {
   ADMIN,
   bearerFor,
   bearerForNewUser,
-  createTestApp,
   registerScratchDatabase,
-  type TestApp,
+  withTestApp,
 } from '../test/testApp';
 import { storeKinds } from '../test/testStore';
 import { contentResultsKey, findStoredResult, runStatements } from './runStatements';
 
 describe.each(await storeKinds())('the query runner below SQL Lab on %s', (kind) => {
-  let t: TestApp;
+  const t = withTestApp(kind);
   let database: DatabaseRow;
   let admin: Principal;
   let headers: Record<string, string>;
@@ -28,7 +27,6 @@ describe.each(await storeKinds())('the query runner below SQL Lab on %s', (kind)
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     headers = await bearerFor(t.app, ADMIN.username, ADMIN.password);
     const id = await registerScratchDatabase(t, headers);
     const row = await t.ctx.databases.findById(id);
@@ -36,7 +34,6 @@ describe.each(await storeKinds())('the query runner below SQL Lab on %s', (kind)
     database = row;
     admin = await principalOf(ADMIN.username);
   });
-  afterAll(async () => t.close());
 
   const sql = 'select id, name from t where id <= 3 order by id';
   const run = () =>

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TableMetadata, TableRef } from '../../engines/engine';
-import { ADMIN, bearerFor, body, createTestApp, type TestApp } from '../../test/testApp';
+import { ADMIN, bearerFor, body, withTestApp } from '../../test/testApp';
 import { storeKinds } from '../../test/testStore';
 
 interface ErrorAnswer {
@@ -10,7 +10,7 @@ interface ErrorAnswer {
 }
 
 describe.each(await storeKinds())('database introspection API on %s', (kind) => {
-  let t: TestApp;
+  const t = withTestApp(kind);
   let admin: Record<string, string>;
   let id: number;
 
@@ -37,7 +37,6 @@ describe.each(await storeKinds())('database introspection API on %s', (kind) => 
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     admin = await bearerFor(t.app, ADMIN.username, ADMIN.password);
     const created = await t.app.inject({
       method: 'POST',
@@ -49,7 +48,6 @@ describe.each(await storeKinds())('database introspection API on %s', (kind) => 
     id = body<{ id: number }>(created).id;
     await ddl('create table owners (id integer primary key, name varchar)');
   });
-  afterAll(async () => t.close());
 
   it('answers the catalogs from its cache until forced, with plain or rison parameters', async () => {
     expect(await ok('/catalogs/')).toEqual({ count: 1, result: ['memory'] });

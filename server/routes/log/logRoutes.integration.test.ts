@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RecentActivityItem } from '../../../common/api/recentActivity';
-import {
-  ADMIN,
-  bearerFor,
-  body,
-  createTestApp,
-  registerScratchDatabase,
-  type TestApp,
-} from '../../test/testApp';
+import { ADMIN, bearerFor, body, registerScratchDatabase, withTestApp } from '../../test/testApp';
 import { storeKinds } from '../../test/testStore';
 
 describe.each(await storeKinds())('recent activity on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => t.close());
+  const t = withTestApp(kind);
 
   it('lists only the caller’s viewed items, newest first', async () => {
     const admin = await t.ctx.users.findByUsername('admin');

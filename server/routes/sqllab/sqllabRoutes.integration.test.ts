@@ -1,18 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeColumnarAnswer } from '../../../common/results/columnarAnswer';
 import { COLUMNAR_CONTENT_TYPE } from '../../../common/results/columnarMediaType';
 import { toRowObjects } from '../../../common/results/columnarTable';
 import type { QueryRecord } from '../../queries/queryRecord';
-import {
-  ADMIN,
-  bearerFor,
-  body,
-  createTestApp,
-  registerScratchDatabase,
-  type TestApp,
-} from '../../test/testApp';
+import { ADMIN, bearerFor, body, registerScratchDatabase, withTestApp } from '../../test/testApp';
 import { storeKinds } from '../../test/testStore';
 
 interface SyncAnswer {
@@ -34,7 +27,7 @@ async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_00
 }
 
 describe.each(await storeKinds())('SQL Lab execution on %s', (kind) => {
-  let t: TestApp;
+  const t = withTestApp(kind, { sqlLabTimeoutMs: 3000 });
   let admin: Record<string, string>;
   let databaseId: number;
 
@@ -64,11 +57,9 @@ describe.each(await storeKinds())('SQL Lab execution on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { sqlLabTimeoutMs: 3000 });
     admin = await bearerFor(t.app, ADMIN.username, ADMIN.password);
     databaseId = await registerScratchDatabase(t, admin);
   });
-  afterAll(async () => t.close());
 
   it('runs synchronously and answers rows, columns and the query record', async () => {
     const answer = await execute({

@@ -1,15 +1,15 @@
 import type { WebSocket } from '@fastify/websocket';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SQLLAB_SOCKET_PATH, type SqlLabSocketMessage } from '../../../common/api/sqllabTools';
 import type { QueryRecord } from '../../queries/queryRecord';
 import {
   ADMIN,
   bearerFor,
   cookieHeaders,
-  createTestApp,
   registerScratchDatabase,
   signInWithCookie,
   type TestApp,
+  withTestApp,
 } from '../../test/testApp';
 import { storeKinds } from '../../test/testStore';
 
@@ -48,7 +48,7 @@ const queryStates = (messages: SqlLabSocketMessage[], clientId: string) =>
   pushed(messages, clientId).map((query) => query.state);
 
 describe.each(await storeKinds())('SQL Lab websocket on %s', (kind) => {
-  let t: TestApp;
+  const t = withTestApp(kind);
   let admin: Record<string, string>;
   let databaseId: number;
 
@@ -61,7 +61,6 @@ describe.each(await storeKinds())('SQL Lab websocket on %s', (kind) => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     admin = await bearerFor(t.app, ADMIN.username, ADMIN.password);
     databaseId = await registerScratchDatabase(t, admin);
     await t.app.inject({
@@ -78,7 +77,6 @@ describe.each(await storeKinds())('SQL Lab websocket on %s', (kind) => {
       },
     });
   });
-  afterAll(async () => t.close());
 
   it('pushes the state changes of the caller’s queries, in the updated_since shape', async () => {
     const client = await signInWithCookie(t.app, ADMIN.username, ADMIN.password);

@@ -1,13 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { templateFiltersFrom } from '../../../common/api/templateContext';
-import {
-  ADMIN,
-  bearerFor,
-  body,
-  createTestApp,
-  registerScratchDatabase,
-  type TestApp,
-} from '../../test/testApp';
+import { ADMIN, bearerFor, body, registerScratchDatabase, withTestApp } from '../../test/testApp';
 import { storeKinds } from '../../test/testStore';
 
 interface Answer {
@@ -16,7 +9,7 @@ interface Answer {
 }
 
 describe.each(await storeKinds())("Superset's template helpers on %s", (kind) => {
-  let t: TestApp;
+  const t = withTestApp(kind);
   let admin: Record<string, string>;
   let databaseId: number;
 
@@ -30,11 +23,9 @@ describe.each(await storeKinds())("Superset's template helpers on %s", (kind) =>
     });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     admin = await bearerFor(t.app, ADMIN.username, ADMIN.password);
     databaseId = await registerScratchDatabase(t, admin);
   });
-  afterAll(async () => t.close());
 
   it("reads url_param() from the page's query string, quotes escaped", async () => {
     const search = `?country=${encodeURIComponent("Côte d'Ivoire")}&id=3`;

@@ -6,6 +6,7 @@ import {
   createTestApp,
   registerScratchDatabase,
   type TestApp,
+  withTestApp,
 } from '../../test/testApp';
 import { storeKinds } from '../../test/testStore';
 
@@ -17,7 +18,7 @@ interface Answer {
 }
 
 describe.each(await storeKinds())('SQL Lab templating on %s', (kind) => {
-  let t: TestApp;
+  const t = withTestApp(kind);
   let admin: Record<string, string>;
   let databaseId: number;
 
@@ -30,11 +31,9 @@ describe.each(await storeKinds())('SQL Lab templating on %s', (kind) => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     admin = await bearerFor(t.app, ADMIN.username, ADMIN.password);
     databaseId = await registerScratchDatabase(t, admin);
   });
-  afterAll(async () => t.close());
 
   it('renders parameters and helpers; the record keeps the typed SQL', async () => {
     const sql =

@@ -1,14 +1,7 @@
 import crypto from 'node:crypto';
 import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  bearerFor,
-  body,
-  createTestApp,
-  registerScratchDatabase,
-  type TestApp,
-} from '../../test/testApp';
+import { ADMIN, bearerFor, body, registerScratchDatabase, withTestApp } from '../../test/testApp';
 import { serviceAvailable, TEST_SERVICE_URLS } from '../../test/testServices';
 import { storeKinds } from '../../test/testStore';
 
@@ -33,7 +26,7 @@ async function mysqlRoot(sql: string): Promise<void> {
 }
 
 describe.each(await storeKinds())('SQL Lab format and estimate on %s', (kind) => {
-  let t: TestApp;
+  const t = withTestApp(kind);
   let admin: Record<string, string>;
   let scratchId: number;
 
@@ -53,7 +46,6 @@ describe.each(await storeKinds())('SQL Lab format and estimate on %s', (kind) =>
   }
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     admin = await bearerFor(t.app, ADMIN.username, ADMIN.password);
     scratchId = await registerScratchDatabase(t, admin);
     const enabled = await t.app.inject({
@@ -70,7 +62,6 @@ describe.each(await storeKinds())('SQL Lab format and estimate on %s', (kind) =>
   });
   afterAll(async () => {
     if (mysqlAnswers) await mysqlRoot(`drop database if exists ${mysqlDatabase}`);
-    await t.close();
   });
 
   it('formats SQL as generic SQL, or in the dialect of the database or engine', async () => {
