@@ -15,7 +15,7 @@ export const pathAliases = {
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 const CORE_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs[\\/]toolkit|redux|immer|use-sync-external-store)[\\/]|app[\\/]components[\\/]ui[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs[\\/]toolkit|redux|immer|use-sync-external-store)[\\/]|app[\\/]components[\\/]ui[\\/](?!Modal|Select|SearchSelect|TextInput|Tooltip|Tag)/;
 // @fastify/static skips precompressed files for small assets, and so do we.
 const MIN_BYTES = 1024;
 
@@ -71,7 +71,7 @@ export default defineConfig({
             // sync load after the editor is ready and stay apart.
             {
               name: 'sqllabState',
-              test: /app[\\/]features[\\/]sqllab[\\/]state[\\/](?!persistence[\\/](startTabPersistence|backendSync|localWriter)|thunks[\\/](saveQuery|copyQueryLink|openRequestedQuery))/,
+              test: /app[\\/]features[\\/]sqllab[\\/]state[\\/](?!persistence[\\/](startTabPersistence|backendSync|localWriter|activeTabMarker|fetchTabState)|thunks[\\/](saveQuery|copyQueryLink|openRequestedQuery))/,
             },
           ],
         },

@@ -7,9 +7,9 @@ import { SplitPane } from '../../components/grid/SplitPane';
 import { EditorToolbar } from './components/editor/EditorToolbar';
 import { SaveShareButtons } from './components/editor/SaveShareButtons';
 import type { SqlEditorHandle } from './components/editor/SqlEditor';
-import { useColumnsOf } from './components/editor/useColumnsOf';
+import { useColumnsScope } from './components/editor/useColumnsScope';
 import { useCtasRun } from './components/editor/useCtasRun';
-import { LeftBar } from './components/leftbar/LeftBar';
+import { LazyLeftBar, preloadLeftBar } from './components/leftbar/LazyLeftBar';
 import { ResultExtrasSlot } from './components/south/ResultExtrasSlot';
 import { preloadResultViews } from './components/south/resultViews';
 import { SouthPane } from './components/south/SouthPane';
@@ -46,6 +46,7 @@ const EstimateModal = lazy(() =>
 const markEditorReady = () => {
   if (performance.getEntriesByName('editor-ready').length === 0) performance.mark('editor-ready');
   preloadResultViews();
+  preloadLeftBar();
   void loadResultDecoder();
 };
 
@@ -66,7 +67,7 @@ export function SqlLabTab({ editor }: { editor: QueryEditor }) {
   const browser = useTableBrowser(editor);
   const actions = useTabActions(editor, latest, editorRef);
   const ctas = useCtasRun(editor.id, database, actions.running || editor.sql.trim() === '');
-  const columnsOf = useColumnsOf(
+  const columns = useColumnsScope(
     editor.dbId,
     database?.backend,
     editor.catalog,
@@ -122,7 +123,7 @@ export function SqlLabTab({ editor }: { editor: QueryEditor }) {
           }
           backend={database?.backend}
           catalog={browser.catalog}
-          columnsOf={columnsOf}
+          columns={columns}
           running={actions.running}
           shortcuts={actions.shortcuts}
           onReady={markEditorReady}
@@ -154,7 +155,7 @@ export function SqlLabTab({ editor }: { editor: QueryEditor }) {
   return (
     <div className="sqllab-body">
       {!editor.hideLeftBar && (
-        <LeftBar
+        <LazyLeftBar
           databases={databases.map((db) => ({
             id: db.id,
             name: db.database_name,

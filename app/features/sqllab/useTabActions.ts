@@ -2,7 +2,6 @@ import { type RefObject, useCallback, useMemo, useState } from 'react';
 import { RESULTS_PANE_TAB } from '../../../common/constants/sqlLab';
 import { addDangerToast, addSuccessToast } from '../../store/messageToasts';
 import type { EditorShortcuts, SqlEditorHandle } from './components/editor/SqlEditor';
-import { currentStatement } from './components/editor/currentStatement';
 import { templateParamsError } from './components/editor/templateParams';
 import { isRunning, type QueryView } from './components/queryView';
 import {
@@ -54,7 +53,12 @@ export function useTabActions(
     const runCurrent = () => {
       if (running) return;
       const cursor = editorRef.current?.selection().cursor ?? editor.sql.length;
-      start(currentStatement(editor.sql, cursor)?.text);
+      const sql = editor.sql;
+      // The statement splitter comes with the editor's completion code (loaded once the editor
+      // is ready), off SQL Lab's first load.
+      void import('./components/editor/currentStatement').then(({ currentStatement }) =>
+        start(currentStatement(sql, cursor)?.text),
+      );
     };
     const stop = () => {
       if (latest && running) void dispatch(stopQuery(latest.id));

@@ -1,5 +1,4 @@
 import { useCallback, useMemo } from 'react';
-import { buildCatalog } from './components/editor/completionCatalog';
 import { readTableKeys, type TableView } from './components/leftbar/tableView';
 import type { PreviewTab } from './components/south/SouthPane';
 import { toQueryView } from './queryViews';
@@ -54,15 +53,15 @@ export function useTableBrowser(editor: QueryEditor) {
       }),
     [tables, queries],
   );
+  // The editor builds its completion catalogue from these names (in its own chunk).
   const catalog = useMemo(
-    () =>
-      buildCatalog({
-        schemas: browser.schemas,
-        tables: browser.tables,
-        columns: tables.flatMap((t) =>
-          (t.columns ?? []).map((c) => ({ table: t.name, name: c.name, type: c.type })),
-        ),
-      }),
+    () => ({
+      schemas: browser.schemas,
+      tables: browser.tables,
+      columns: tables.flatMap((t) =>
+        (t.columns ?? []).map((c) => ({ table: t.name, name: c.name, type: c.type })),
+      ),
+    }),
     [browser.schemas, browser.tables, tables],
   );
 

@@ -10,9 +10,8 @@ import {
 } from '@codemirror/view';
 import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
 import type { CursorPosition } from '../../state/types';
-import type { CompletionCatalog } from './completionCatalog';
+import type { CompletionSource } from './completionSource';
 import { insertionChange } from './insertionChange';
-import type { ColumnsOf } from './tableColumns';
 
 /** How long the cursor rests before its position is reported (it is kept with the tab). */
 const CURSOR_REPORT_MS = 400;
@@ -60,9 +59,10 @@ export interface SqlEditorProps {
   onSelectionChange?: (text: string) => void;
   /** The database's backend, choosing the SQL dialect. */
   backend?: string;
-  catalog: CompletionCatalog;
-  /** Columns of the tables the query names, for completion (fetched lazily). */
-  columnsOf?: ColumnsOf;
+  /** The schema, table and added column names completion offers. */
+  catalog: CompletionSource['catalog'];
+  /** Where completion looks up the columns of the tables the query names (fetched lazily). */
+  columns?: CompletionSource['columns'];
   /** A run is under way: the completion popup closes when one starts. */
   running?: boolean;
   shortcuts: EditorShortcuts;
@@ -82,7 +82,7 @@ export default function SqlEditor({
   onSelectionChange,
   backend,
   catalog,
-  columnsOf,
+  columns,
   running = false,
   shortcuts,
   onReady,
@@ -100,16 +100,16 @@ export default function SqlEditor({
     onCursorChange,
     backend,
     catalog,
-    columnsOf,
+    columns,
     shortcuts,
     onReady,
   };
   const latest = useRef(props);
   latest.current = props;
   const initial = useRef({ value, cursor });
-  const completionData = useRef(() => ({
+  const completionData = useRef((): CompletionSource => ({
     catalog: latest.current.catalog,
-    columnsOf: latest.current.columnsOf,
+    columns: latest.current.columns,
   }));
 
   useEffect(() => {

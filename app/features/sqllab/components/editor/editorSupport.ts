@@ -8,7 +8,7 @@ import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirro
 import { bracketMatching, defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import type { Extension } from '@codemirror/state';
 import { keymap } from '@codemirror/view';
-import type { CompletionData } from './queryCompletion';
+import { completionData, type CompletionSource } from './completionSource';
 import { sqlLanguage } from './sqlLanguage';
 
 // The run shortcuts close the completion popup: a run ends the typing it was for.
@@ -19,14 +19,17 @@ export { closeCompletion } from '@codemirror/autocomplete';
  * dialect's highlighting, bracket matching and closing, and completion. Typing, selecting and
  * the run shortcuts work before it (CodeMirror's view reads plain typing from the DOM).
  */
-export function editorSupport(backend: string | undefined, data: () => CompletionData): Extension {
+export function editorSupport(
+  backend: string | undefined,
+  source: () => CompletionSource,
+): Extension {
   return [
     history(),
     bracketMatching(),
     closeBrackets(),
     autocompletion({ activateOnTypingDelay: 0, maxRenderedOptions: 100 }),
     syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
-    sqlLanguage(backend, data),
+    sqlLanguage(backend, completionData(source)),
     keymap.of([
       ...closeBracketsKeymap,
       ...completionKeymap,

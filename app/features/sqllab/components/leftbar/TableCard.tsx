@@ -3,7 +3,8 @@ import { Spinner } from '../../../../components/ui/Spinner';
 import { Tag } from '../../../../components/ui/Tag';
 import { Tooltip } from '../../../../components/ui/Tooltip';
 import { TableIndexes } from './TableIndexes';
-import { columnMarkers, foreignKeyTargets, type KeyMarker, type TableView } from './tableView';
+import { columnMarkers, foreignKeyTargets, type KeyMarker } from './columnMarkers';
+import type { TableView } from './tableView';
 
 const MARKER_TITLES: Record<KeyMarker, string> = {
   PK: 'Primary key',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foreignKeyTargets, readTableKeys, type TableView } from './tableView';
+import { foreignKeyTargets } from './columnMarkers';
+import { readTableKeys, type TableView } from './tableView';
 
 const base: TableView = { id: '1', name: 'cars', schema: 'main', expanded: true };
 

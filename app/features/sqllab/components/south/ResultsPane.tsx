@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { Alert } from '../../../../components/ui/Alert';
 import { Button } from '../../../../components/ui/Button';
 import { Empty } from '../../../../components/ui/Empty';
-import { Spinner } from '../../../../components/ui/Spinner';
 import { QueryErrorText } from './QueryErrorText';
 import { RunDuration } from '../../../../components/RunDuration';
 import { isRunning, type QueryView, queryErrorText, runTimes } from '../queryView';
-import { useResultViews } from './resultViews';
+import { ResultsView } from './ResultsView';
 import { RunProgress } from './RunProgress';
 import './resultsPane.css';
 
@@ -35,7 +34,6 @@ export interface ResultsPaneProps {
 /** The latest run of a tab: progress and elapsed time while it runs, then rows or the error. */
 export function ResultsPane(props: ResultsPaneProps) {
   const { query, onStop, onCopy, csvHref, emptyText } = props;
-  const views = useResultViews(Boolean(query?.results));
   if (!query) {
     return (
       <Empty
@@ -82,20 +80,16 @@ export function ResultsPane(props: ResultsPaneProps) {
   }
   return (
     <div className="sqllab-results-wrap">
-      {views ? (
-        <views.ResultsView
-          table={query.results}
-          rows={query.rows ?? query.results.rowCount}
-          limitingFactor={query.limitingFactor}
-          csvHref={csvHref?.(query)}
-          onCopy={onCopy}
-          preview={props.preview}
-          took={time}
-          extras={props.extras}
-        />
-      ) : (
-        <Spinner label="Loading the results" />
-      )}
+      <ResultsView
+        table={query.results}
+        rows={query.rows ?? query.results.rowCount}
+        limitingFactor={query.limitingFactor}
+        csvHref={csvHref?.(query)}
+        onCopy={onCopy}
+        preview={props.preview}
+        took={time}
+        extras={props.extras}
+      />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { HISTORY_PANE_TAB, RESULTS_PANE_TAB } from '../../../../../common/consta
 import { Spinner } from '../../../../components/ui/Spinner';
 import { Tabs } from '../../../../components/ui/Tabs';
 import type { QueryView } from '../queryView';
-import { ResultsPane } from './ResultsPane';
+import { ResultsSlot } from './ResultsSlot';
 import { useResultViews } from './resultViews';
 
 export interface PreviewTab {
@@ -46,7 +46,7 @@ export function SouthPane(props: SouthPaneProps) {
           key: RESULTS_PANE_TAB,
           label: 'Results',
           children: (
-            <ResultsPane
+            <ResultsSlot
               query={latestQuery}
               onStop={() => latestQuery && props.onStop(latestQuery)}
               onCopy={props.onCopy}
@@ -72,7 +72,7 @@ export function SouthPane(props: SouthPaneProps) {
           key: preview.key,
           label: `Preview: ${preview.tableName}`,
           children: (
-            <ResultsPane
+            <ResultsSlot
               query={preview.query}
               onStop={() => preview.query && props.onStop(preview.query)}
               onCopy={props.onCopy}

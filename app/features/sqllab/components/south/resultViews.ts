@@ -1,6 +1,7 @@
-// The finished-result grid and the history table are not needed to show the editor, so they
-// are a chunk of their own, fetched as soon as the editor is ready (before any result can
-// arrive) rather than on SQL Lab's critical path (held in state: see moduleLoader.ts).
+// The results pane (progress, errors, the finished-result grid) and the history table are not
+// needed to show the editor, so they are a chunk of their own, fetched as soon as the editor is
+// ready (before any result can arrive) rather than on SQL Lab's critical path (held in state:
+// see moduleLoader.ts).
 import { moduleLoader, useLoadedModule } from '../../../../components/moduleLoader';
 
 const resultViews = moduleLoader(() => import('./resultViewsModule'));

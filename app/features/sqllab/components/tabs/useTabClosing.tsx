@@ -1,7 +1,11 @@
-import { type ReactNode, useCallback, useState } from 'react';
-import { Modal } from '../../../../components/ui/Modal';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useSqlLabDispatch } from '../../state/hooks';
 import { closeUnlessRunning, stopAndCloseQueryEditors } from '../../state/thunks/tabs';
+
+// The confirmation is rare: the dialog's code loads when it first opens, off SQL Lab's first load.
+const Modal = lazy(() =>
+  import('../../../../components/ui/Modal').then((m) => ({ default: m.Modal })),
+);
 
 /** The confirmation's text for tabs whose queries are running. */
 export function runningCloseMessage(names: readonly string[]): string {
@@ -26,19 +30,21 @@ export function useTabClosing(): { close: (ids: readonly string[]) => void; dial
     [dispatch],
   );
 
-  const dialog = (
-    <Modal
-      title={pending && pending.ids.length > 1 ? 'Close tabs?' : 'Close tab?'}
-      open={pending !== undefined}
-      onClose={() => setPending(undefined)}
-      okText="Stop query and close"
-      onOk={() => {
-        if (pending) void dispatch(stopAndCloseQueryEditors(pending.ids));
-        setPending(undefined);
-      }}
-    >
-      <p>{runningCloseMessage(pending?.names ?? [])}</p>
-    </Modal>
+  const dialog = pending && (
+    <Suspense fallback={null}>
+      <Modal
+        title={pending.ids.length > 1 ? 'Close tabs?' : 'Close tab?'}
+        open
+        onClose={() => setPending(undefined)}
+        okText="Stop query and close"
+        onOk={() => {
+          void dispatch(stopAndCloseQueryEditors(pending.ids));
+          setPending(undefined);
+        }}
+      >
+        <p>{runningCloseMessage(pending.names)}</p>
+      </Modal>
+    </Suspense>
   );
   return { close, dialog };
 }
