@@ -14,6 +14,8 @@ export const pathAliases = {
 };
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
+// The UI kit's dialog, selects, text input, tooltip and tag are left out: no page's first view
+// needs them (SQL Lab's left bar and dialogs load them on their own).
 const CORE_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs[\\/]toolkit|redux|immer|use-sync-external-store)[\\/]|app[\\/]components[\\/]ui[\\/](?!Modal|Select|SearchSelect|TextInput|Tooltip|Tag)/;
 // @fastify/static skips precompressed files for small assets, and so do we.
