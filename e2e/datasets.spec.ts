@@ -1,19 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './api';
-import { ADMIN_PASSWORD, launchBrowser, type RunningServer, signIn, startServer } from './harness';
+import { type SignedInSession, startSignedIn, WITH_EXAMPLES } from './session';
 
 describe('datasets', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  let session: SignedInSession;
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer({ TESSERA_LOAD_EXAMPLES: 'true' });
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await signIn(page, server.baseUrl, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL((url) => url.pathname === '/');
+    session = await startSignedIn({ env: WITH_EXAMPLES });
+    ({ page } = session);
     // Datasets are made from SQL Lab and Explore; here through the API they call.
     const databases = await callApi<{ result: { id: number; database_name: string }[] }>(
       page,
@@ -34,10 +30,7 @@ describe('datasets', () => {
       sql: 'select iata, name from airports',
     });
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => session?.close());
 
   const row = (name: string) => page.getByRole('row').filter({ hasText: name });
 
@@ -67,7 +60,7 @@ describe('datasets', () => {
     await page.getByLabel('Search datasets').fill('names');
     await page.getByLabel('Search datasets').press('Enter');
     await page.getByText('No datasets.').waitFor();
-    await page.goto(`${server.baseUrl}/tablemodelview/list/`);
+    await page.goto(`${session.server.baseUrl}/tablemodelview/list/`);
     await row('airport_names').waitFor();
   });
 

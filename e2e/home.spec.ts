@@ -1,27 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, registerMemoryDatabase } from './api';
-import { ADMIN_PASSWORD, launchBrowser, type RunningServer, signIn, startServer } from './harness';
+import { type SignedInSession, startSignedIn } from './session';
 
 // Home's Recents, as a new user meets it: empty at first, then what they ran, saved and opened.
 describe('Home: Recents', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  let session: SignedInSession;
   let page: Page;
 
   const recents = () => page.getByRole('region', { name: 'Recents' });
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await signIn(page, server.baseUrl, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL((url) => url.pathname === '/');
+    session = await startSignedIn();
+    ({ page } = session);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => session?.close());
 
   it('says what each tab will hold before anything was done, and never "not built yet"', async () => {
     await recents()
@@ -54,7 +47,7 @@ describe('Home: Recents', () => {
       sql: 'select 42 as home_answer',
     });
 
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${session.server.baseUrl}/`);
     await recents().getByRole('tab', { name: 'Queries run' }).click();
     await recents().getByRole('link', { name: 'select 42 as home_answer' }).waitFor();
     expect(await recents().getByRole('listitem').first().textContent()).toContain('home db');

@@ -1,11 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, registerMemoryDatabase } from './api';
-import { ADMIN_PASSWORD, launchBrowser, type RunningServer, signIn, startServer } from './harness';
+import { type SignedInSession, startSignedIn } from './session';
 
 describe('query history', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  let session: SignedInSession;
   let page: Page;
 
   /** Runs SQL the way SQL Lab does; a failing run still leaves its record. */
@@ -19,19 +18,13 @@ describe('query history', () => {
   }
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await signIn(page, server.baseUrl, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL((url) => url.pathname === '/');
+    session = await startSignedIn();
+    ({ page } = session);
     const databaseId = await registerMemoryDatabase(page, 'history db');
     await run(databaseId, 'select 42 as answer');
     await run(databaseId, 'select * from missing_table');
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => session?.close());
 
   const row = (text: string) => page.getByRole('row').filter({ hasText: text });
 
@@ -60,7 +53,7 @@ describe('query history', () => {
   });
 
   it('opens a past run in SQL Lab by its id', async () => {
-    await page.goto(`${server.baseUrl}/sqllab/history/`);
+    await page.goto(`${session.server.baseUrl}/sqllab/history/`);
     await row('select 42 as answer').getByRole('button', { name: 'Open in SQL Lab' }).click();
     await page.waitForURL((url) => url.pathname === '/sqllab/');
     expect(new URL(page.url()).searchParams.get('queryId')).toMatch(/^\d+$/);

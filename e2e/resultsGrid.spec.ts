@@ -1,14 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, launchBrowser, type RunningServer, signIn, startServer } from './harness';
+import { type SignedInSession, startSignedIn, WITH_EXAMPLES } from './session';
+import { sqlLab } from './sqlLabPage';
 
 // The results grid as a Superset user uses it: sort, resize, an empty result, a long value.
 describe('SQL Lab results grid', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  let session: SignedInSession;
   let page: Page;
 
-  const results = () => page.getByRole('tabpanel', { name: 'Results' });
+  const results = () => sqlLab(page).results();
   const grid = () => results().getByRole('grid');
   /** The texts of a column, top to bottom, of the rows drawn. */
   const columnTexts = (index: number) =>
@@ -17,27 +17,16 @@ describe('SQL Lab results grid', () => {
       .allTextContents();
 
   async function run(sql: string, rowCountText: string) {
-    await page.getByRole('textbox', { name: 'SQL editor' }).click();
-    await page.keyboard.press('Control+A');
-    await page.keyboard.press('Delete');
-    await page.keyboard.insertText(sql);
-    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await sqlLab(page).run(sql);
     await results().getByText(rowCountText, { exact: true }).waitFor();
   }
 
   beforeAll(async () => {
-    server = await startServer({ TESSERA_LOAD_EXAMPLES: 'true' });
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await signIn(page, server.baseUrl, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.goto(`${server.baseUrl}/sqllab/`);
-    await page.getByRole('textbox', { name: 'SQL editor' }).waitFor();
+    session = await startSignedIn({ env: WITH_EXAMPLES });
+    ({ page } = session);
+    await sqlLab(page).open();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => session?.close());
 
   it('sorts a numeric column as numbers: ascending, descending, then none', async () => {
     await run(
@@ -102,7 +91,7 @@ describe('SQL Lab results grid', () => {
     const dialog = page.getByRole('dialog', { name: 'long_text' });
     expect(await dialog.getByLabel('Cell value').textContent()).toBe(long);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: server.baseUrl,
+      origin: session.server.baseUrl,
     });
     await dialog.getByRole('button', { name: 'Copy' }).click();
     await dialog.getByText('Copied!').waitFor();

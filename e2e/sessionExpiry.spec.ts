@@ -1,25 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, launchBrowser, type RunningServer, signIn, startServer } from './harness';
+import { type RunningServer } from './harness';
+import { type SignedInSession, startSignedIn, WITH_EXAMPLES } from './session';
+import { sqlLab } from './sqlLabPage';
 
 const TIMED_OUT = 'Your session timed out, please refresh your page and try again.';
 
 describe('a session that ends while SQL Lab is open', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  let session: SignedInSession;
   let page: Page;
+  let server: RunningServer;
 
   beforeAll(async () => {
-    server = await startServer({ TESSERA_LOAD_EXAMPLES: 'true' });
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await signIn(page, server.baseUrl, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL((url) => url.pathname === '/');
+    session = await startSignedIn({ env: WITH_EXAMPLES });
+    ({ page, server } = session);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => session?.close());
 
   /** Signs the session out from elsewhere (another tab or device), as the server sees it. */
   async function signOutElsewhere() {
@@ -41,19 +37,16 @@ describe('a session that ends while SQL Lab is open', () => {
   }
 
   it('says so when a query runs, then opens the sign-in page that leads back', async () => {
-    await page.goto(`${server.baseUrl}/sqllab/`);
-    const editor = page.getByRole('textbox', { name: 'SQL editor' });
-    await editor.waitFor();
-    await page.waitForFunction(() => performance.getEntriesByName('editor-ready').length > 0);
+    const lab = sqlLab(page);
+    await lab.open();
+    await lab.editorReady();
     await signOutElsewhere();
 
-    await editor.click();
-    await page.keyboard.insertText('select 1');
-    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await lab.run('select 1');
 
     await page.locator('.tessera-toasts').getByText(TIMED_OUT).waitFor();
     // The run's own error says the same, and no other toast (a failed tab sync) adds noise.
-    await page.getByRole('tabpanel', { name: 'Results' }).getByText(TIMED_OUT).waitFor();
+    await lab.results().getByText(TIMED_OUT).waitFor();
     expect(await page.locator('.tessera-toast').count()).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/sqllab/');
     await page.waitForURL((url) => url.pathname === '/login/');

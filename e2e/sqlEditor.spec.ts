@@ -1,48 +1,30 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './api';
-import { ADMIN_PASSWORD, launchBrowser, type RunningServer, signIn, startServer } from './harness';
+import { chooseOption } from './chooseOption';
+import { type SignedInSession, startSignedIn, WITH_EXAMPLES } from './session';
+import { sqlLab } from './sqlLabPage';
 
 // The SQL editor as a new user meets it: insertions, completion, the toolbar at 1024 px and
 // the cost estimate's plan.
 describe('SQL editor', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  let session: SignedInSession;
   let page: Page;
 
-  const editor = () => page.getByRole('textbox', { name: 'SQL editor' });
   const popup = () => page.locator('.cm-tooltip-autocomplete');
-  const toolbar = () => page.getByRole('toolbar', { name: 'Query actions' });
+  const toolbar = () => sqlLab(page).toolbar();
   /** The editor's text, line by line as CodeMirror shows it. */
   const editorText = () =>
     page.evaluate(() =>
       [...document.querySelectorAll('.cm-content .cm-line')].map((l) => l.textContent).join('\n'),
     );
 
-  async function setSql(sql: string) {
-    await editor().click();
-    await page.keyboard.press('Control+A');
-    await page.keyboard.press('Delete');
-    await page.keyboard.insertText(sql);
-  }
-
-  /** Picks an option of one of the left bar's searchable selects. */
-  async function choose(select: string, label: string) {
-    const box = page.getByRole('combobox', { name: select, exact: true });
-    await box.click();
-    await box.fill(label);
-    await page
-      .getByRole('listbox', { name: select, exact: true })
-      .getByRole('option', { name: label, exact: true })
-      .click();
-  }
+  const setSql = (sql: string) => sqlLab(page).setSql(sql);
+  const choose = (select: string, label: string) => chooseOption(page, select, label);
 
   beforeAll(async () => {
-    server = await startServer({ TESSERA_LOAD_EXAMPLES: 'true' });
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await signIn(page, server.baseUrl, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL((url) => url.pathname === '/');
+    session = await startSignedIn({ env: WITH_EXAMPLES, viewport: { width: 1440, height: 900 } });
+    ({ page } = session);
     await callApi(page, 'POST', '/api/v1/database/', {
       database_name: 'ctas_estimates',
       sqlalchemy_uri: 'duckdb:///:memory:',
@@ -50,25 +32,16 @@ describe('SQL editor', () => {
       allow_cvas: true,
       extra: JSON.stringify({ cost_estimate_enabled: true }),
     });
-    await page.goto(`${server.baseUrl}/sqllab/`);
-    await editor().waitFor();
-    await page.waitForFunction(() => performance.getEntriesByName('editor-ready').length > 0);
+    await sqlLab(page).open();
+    await sqlLab(page).editorReady();
   }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => session?.close());
 
   it('inserts a table’s "select *" on a new line after the existing text', async () => {
     await setSql('select 1');
     if ((await page.getByRole('combobox', { name: 'Schema' }).inputValue()) !== 'main')
       await choose('Schema', 'main');
-    await page.getByLabel('Search tables').fill('airports');
-    await page
-      .getByRole('listbox', { name: 'Tables' })
-      .getByRole('button', { name: 'airports', exact: true })
-      .click();
-    const card = page.getByRole('region', { name: 'Table airports' });
+    const card = await sqlLab(page).addTable('airports');
     await card.getByRole('button', { name: 'select *' }).click();
     await expect.poll(editorText).toMatch(/^select 1\n\nSELECT\b.*"airports"/s);
   });
@@ -80,7 +53,7 @@ describe('SQL editor', () => {
     // A run closes the popup.
     await page.keyboard.press('Control+Enter');
     await popup().waitFor({ state: 'hidden' });
-    await page.getByRole('tabpanel', { name: 'Results' }).getByRole('alert').waitFor();
+    await sqlLab(page).results().getByRole('alert').waitFor();
   });
 
   it('keeps the toolbar on one row at 1024 px with CTAS, the rest in "More actions"', async () => {

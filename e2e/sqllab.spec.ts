@@ -1,48 +1,31 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption, chosenOption } from './chooseOption';
-import { ADMIN_PASSWORD, launchBrowser, type RunningServer, signIn, startServer } from './harness';
+import { type SignedInSession, startSignedIn, WITH_EXAMPLES } from './session';
+import { sqlLab } from './sqlLabPage';
 
 const LONG_QUERY = 'select sum(hash(i)) from range(20000000000) t(i)';
 
 describe('SQL Lab', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  let session: SignedInSession;
   let page: Page;
 
-  const editor = () => page.getByRole('textbox', { name: 'SQL editor' });
-  const results = () => page.getByRole('tabpanel', { name: 'Results' });
-
-  /** Replaces the active tab's SQL as a person would: select all, then type. */
-  async function setSql(sql: string) {
-    await editor().click();
-    await page.keyboard.press('Control+A');
-    await page.keyboard.press('Delete');
-    await page.keyboard.insertText(sql);
-  }
-
-  async function run(sql: string) {
-    await setSql(sql);
-    await page.getByRole('button', { name: 'Run', exact: true }).click();
-  }
+  const editor = () => sqlLab(page).editor();
+  const results = () => sqlLab(page).results();
+  const setSql = (sql: string) => sqlLab(page).setSql(sql);
+  const run = (sql: string) => sqlLab(page).run(sql);
 
   beforeAll(async () => {
-    server = await startServer({ TESSERA_LOAD_EXAMPLES: 'true' });
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await signIn(page, server.baseUrl, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL((url) => url.pathname === '/');
+    session = await startSignedIn({ env: WITH_EXAMPLES });
+    ({ page } = session);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => session?.close());
 
   it('opens SQL Lab from the menu with the examples database and a ready editor', async () => {
     await page.getByRole('menuitem', { name: 'SQL', exact: true }).hover();
     await page.getByRole('link', { name: 'SQL Lab' }).click();
     await editor().waitFor();
-    await page.waitForFunction(() => performance.getEntriesByName('editor-ready').length > 0);
+    await sqlLab(page).editorReady();
     await page.getByRole('tab', { name: 'Untitled Query 1' }).waitFor();
     await expect.poll(() => chosenOption(page, 'Database')).toBe('examples');
   });
@@ -141,12 +124,7 @@ describe('SQL Lab', () => {
 
   it('adds a table, shows its columns, inserts its select * and previews its data', async () => {
     await chooseOption(page, 'Schema', 'main');
-    await page.getByLabel('Search tables').fill('airports');
-    await page
-      .getByRole('listbox', { name: 'Tables' })
-      .getByRole('button', { name: 'airports', exact: true })
-      .click();
-    const card = page.getByRole('region', { name: 'Table airports' });
+    const card = await sqlLab(page).addTable('airports');
     await card
       .getByRole('list', { name: 'Columns of airports' })
       .getByText('iata', { exact: true })

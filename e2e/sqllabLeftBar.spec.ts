@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './api';
 import { chooseOption, chosenOption } from './chooseOption';
-import { ADMIN_PASSWORD, launchBrowser, type RunningServer, signIn, startServer } from './harness';
+import { type SignedInSession, startSignedIn, WITH_EXAMPLES } from './session';
+import { sqlLab } from './sqlLabPage';
 
 /** A DuckDB file with a foreign key, a unique index and a view. */
 async function createGarage(folder: string): Promise<string> {
@@ -26,22 +27,18 @@ async function createGarage(folder: string): Promise<string> {
 
 describe('SQL Lab left bar', () => {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-garage-'));
-  let server: RunningServer;
-  let browser: Browser;
+  let session: SignedInSession;
   let page: Page;
 
   const tables = () => page.getByRole('listbox', { name: 'Tables' });
 
   beforeAll(async () => {
     const garage = await createGarage(folder);
-    server = await startServer({
-      TESSERA_LOAD_EXAMPLES: 'true',
-      TESSERA_ALLOW_LOCAL_FILE_DATABASES: 'true',
+    session = await startSignedIn({
+      env: { ...WITH_EXAMPLES, TESSERA_ALLOW_LOCAL_FILE_DATABASES: 'true' },
+      viewport: { width: 1440, height: 900 },
     });
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await signIn(page, server.baseUrl, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL((url) => url.pathname === '/');
+    ({ page } = session);
     await callApi(page, 'POST', '/api/v1/database/', {
       database_name: 'garage',
       sqlalchemy_uri: `duckdb:///${garage}`,
@@ -49,13 +46,12 @@ describe('SQL Lab left bar', () => {
     });
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await session?.close();
     fs.rmSync(folder, { recursive: true, force: true });
   });
 
   it('opens the examples database with its schema, main, selected', async () => {
-    await page.goto(`${server.baseUrl}/sqllab/`);
+    await page.goto(`${session.server.baseUrl}/sqllab/`);
     await expect.poll(() => chosenOption(page, 'Database'), { timeout: 15_000 }).toBe('examples');
     await expect.poll(() => chosenOption(page, 'Schema'), { timeout: 15_000 }).toBe('main');
     await tables().getByRole('button', { name: 'airports', exact: true }).waitFor();
@@ -76,11 +72,9 @@ describe('SQL Lab left bar', () => {
   });
 
   it('re-reads the table list with its refresh button', async () => {
-    await page.getByRole('textbox', { name: 'SQL editor' }).click();
-    await page.keyboard.press('Control+A');
-    await page.keyboard.insertText('create table dealers (id integer)');
+    await sqlLab(page).setSql('create table dealers (id integer)');
     const answered = page.waitForResponse((r) => r.url().includes('/api/v1/sqllab/execute/'));
-    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await sqlLab(page).run();
     expect((await answered).status()).toBe(200);
     // The list the bar read before the new table stays until refreshed.
     await page.getByText('3 tables', { exact: true }).waitFor();

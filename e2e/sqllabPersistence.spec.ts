@@ -1,44 +1,23 @@
 // Issue 5, "nothing typed is ever lost": SQL Lab tabs survive reloads, other browsers, full
 // browser storage and a server restart.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption } from './chooseOption';
-import { ADMIN_PASSWORD, launchBrowser, type RunningServer, signIn, startServer } from './harness';
-
-const ENV = { TESSERA_LOAD_EXAMPLES: 'true' };
-const VIEWPORT = { width: 1400, height: 900 };
+import { type SignedInSession, startSignedIn, WITH_EXAMPLES } from './session';
+import { sqlLab } from './sqlLabPage';
 
 describe('SQL Lab tab persistence', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
+  let session: SignedInSession;
   let page: Page;
 
-  const editor = (p: Page) => p.getByRole('textbox', { name: 'SQL editor' });
+  const editor = (p: Page) => sqlLab(p).editor();
   const tab = (p: Page, name: string) => p.getByRole('tab', { name, exact: true });
   const tabCount = (p: Page) => p.getByRole('tab').filter({ hasText: 'Untitled Query' }).count();
-  const results = (p: Page) => p.getByRole('tabpanel', { name: 'Results' });
+  const results = (p: Page) => sqlLab(p).results();
   const splitter = (p: Page) => p.getByRole('separator', { name: 'Resize editor and results' });
 
-  async function setSql(p: Page, sql: string) {
-    await editor(p).click();
-    await p.keyboard.press('Control+A');
-    await p.keyboard.press('Delete');
-    await p.keyboard.insertText(sql);
-  }
-
-  async function openSqlLab(p: Page) {
-    await p.goto(`${server.baseUrl}/sqllab/`);
-    await editor(p).waitFor();
-  }
-
-  async function newSignedInPage(): Promise<{ ctx: BrowserContext; p: Page }> {
-    const ctx = await browser.newContext({ viewport: VIEWPORT });
-    const p = await ctx.newPage();
-    await signIn(p, server.baseUrl, 'admin', ADMIN_PASSWORD);
-    await p.waitForURL((url) => url.pathname === '/');
-    return { ctx, p };
-  }
+  const setSql = (p: Page, sql: string) => sqlLab(p).setSql(sql);
+  const openSqlLab = (p: Page) => sqlLab(p).open();
 
   /** True once some tab stored on the server holds the text. */
   function onServer(p: Page, text: string): Promise<boolean> {
@@ -54,6 +33,10 @@ describe('SQL Lab tab persistence', () => {
     }, text);
   }
 
+  /** True once the browser's copy of SQL Lab holds the text. */
+  const inLocalStorage = (p: Page, text: string) =>
+    p.evaluate((wanted) => (localStorage.getItem('tessera.sqlLab') ?? '').includes(wanted), text);
+
   const savedTabCount = (p: Page) =>
     p.evaluate(async () => {
       const boot = (await (await fetch('/api/v1/sqllab/')).json()) as {
@@ -63,28 +46,17 @@ describe('SQL Lab tab persistence', () => {
     });
 
   beforeAll(async () => {
-    server = await startServer(ENV);
-    browser = await launchBrowser();
-    ({ ctx: context, p: page } = await newSignedInPage());
+    session = await startSignedIn({ env: WITH_EXAMPLES });
+    ({ page } = session);
   });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => session?.close());
 
   it('keeps tabs, SQL, split, tables and the latest results across a reload', async () => {
     await openSqlLab(page);
     await tab(page, 'Untitled Query 1').waitFor();
     await chooseOption(page, 'Schema', 'main');
-    await page.getByLabel('Search tables').fill('airports');
-    await page
-      .getByRole('listbox', { name: 'Tables' })
-      .getByRole('button', { name: 'airports', exact: true })
-      .click();
-    await page.getByRole('region', { name: 'Table airports' }).waitFor();
-    await setSql(page, 'select iata from airports order by 1 limit 3');
-    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await (await sqlLab(page).addTable('airports')).waitFor();
+    await sqlLab(page).run('select iata from airports order by 1 limit 3');
     await results(page).getByText('3 rows', { exact: true }).waitFor();
     await splitter(page).focus();
     await page.keyboard.press('ArrowDown');
@@ -123,7 +95,7 @@ describe('SQL Lab tab persistence', () => {
     await expect
       .poll(() => onServer(page, 'select 2 as second_tab'), { timeout: 20_000 })
       .toBe(true);
-    const { ctx, p } = await newSignedInPage();
+    const p = await session.signedInPage();
     try {
       await openSqlLab(p);
       await tab(p, 'Untitled Query 2').click();
@@ -133,7 +105,7 @@ describe('SQL Lab tab persistence', () => {
       await results(p).getByText('3 rows', { exact: true }).waitFor();
       await p.getByRole('region', { name: 'Table airports' }).waitFor();
     } finally {
-      await ctx.close();
+      await p.context().close();
     }
   });
 
@@ -144,8 +116,12 @@ describe('SQL Lab tab persistence', () => {
     await page.getByRole('button', { name: 'New tab' }).click();
     await tab(page, 'Untitled Query 3').waitFor();
     await stored;
+    // The close reached the server, rather than a fixed wait that a busy machine outlasts.
+    const removed = page.waitForResponse(
+      (r) => r.request().method() === 'DELETE' && /\/tabstateview\/\d+$/.test(r.url()),
+    );
     await page.getByRole('button', { name: 'Close Untitled Query 3' }).click();
-    await page.waitForTimeout(300);
+    await removed;
     await page.reload();
     await editor(page).waitFor();
     await tab(page, 'Untitled Query 1').waitFor();
@@ -157,7 +133,7 @@ describe('SQL Lab tab persistence', () => {
     await tab(page, 'Untitled Query 1').click();
     await setSql(page, 'select 111 as from_a');
     await expect.poll(() => onServer(page, 'from_a'), { timeout: 20_000 }).toBe(true);
-    const { ctx, p } = await newSignedInPage();
+    const p = await session.signedInPage();
     try {
       await openSqlLab(p);
       await tab(p, 'Untitled Query 1').click();
@@ -165,7 +141,7 @@ describe('SQL Lab tab persistence', () => {
       await setSql(p, 'select 222 as from_b');
       await expect.poll(() => onServer(p, 'from_b'), { timeout: 20_000 }).toBe(true);
     } finally {
-      await ctx.close();
+      await p.context().close();
     }
     await page.reload();
     await tab(page, 'Untitled Query 1').click();
@@ -217,9 +193,17 @@ describe('SQL Lab tab persistence', () => {
   it('brings typed SQL back after the server process restarts', async () => {
     await tab(page, 'Untitled Query 2').click();
     await setSql(page, 'select 444 as after_restart');
-    await page.waitForTimeout(300);
-    await server.stop(true);
-    server = await startServer(ENV, { home: server.home, port: server.port });
+    // Kept by the browser's copy or the server's before the server goes away.
+    await expect
+      .poll(
+        async () =>
+          (await inLocalStorage(page, 'after_restart')) || onServer(page, 'after_restart'),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(true);
+    await session.restartServer();
     await page.reload();
     await editor(page).waitFor();
     await tab(page, 'Untitled Query 2').click();

@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { durationText, epochMs } from '../common/runDuration';
 import { callApi } from './api';
-import { ADMIN_PASSWORD, launchBrowser, type RunningServer, signIn, startServer } from './harness';
+import { type SignedInSession, startSignedIn, WITH_EXAMPLES } from './session';
+import { sqlLab } from './sqlLabPage';
 
 // Seconds of work on every one of the 3 million flights: DuckDB reports its scan's progress.
 const LONG_SCAN = 'select max(sha256(repeat(origin || destination, 40))) as h from flights';
@@ -18,23 +19,14 @@ interface RecordTimes {
 }
 
 describe('SQL Lab results pane', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  let session: SignedInSession;
   let page: Page;
 
-  const results = () => page.getByRole('tabpanel', { name: 'Results' });
+  const results = () => sqlLab(page).results();
+  const run = (sql: string) => sqlLab(page).run(sql);
   const shot = async (name: string) => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
   };
-
-  async function run(sql: string) {
-    const editor = page.getByRole('textbox', { name: 'SQL editor' });
-    await editor.click();
-    await page.keyboard.press('Control+A');
-    await page.keyboard.press('Delete');
-    await page.keyboard.insertText(sql);
-    await page.getByRole('button', { name: 'Run', exact: true }).click();
-  }
 
   /** The run's own duration by the server's record, in SQL Lab's wording. */
   async function recordedDuration(sql: string): Promise<string> {
@@ -51,18 +43,11 @@ describe('SQL Lab results pane', () => {
   }
 
   beforeAll(async () => {
-    server = await startServer({ TESSERA_LOAD_EXAMPLES: 'true' });
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await signIn(page, server.baseUrl, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.goto(`${server.baseUrl}/sqllab/`);
-    await page.getByRole('textbox', { name: 'SQL editor' }).waitFor();
+    session = await startSignedIn({ env: WITH_EXAMPLES, viewport: { width: 1440, height: 900 } });
+    ({ page } = session);
+    await sqlLab(page).open();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => session?.close());
 
   it('moves the progress bar with DuckDB’s progress, and a stopped run says how long it ran', async () => {
     await run(LONG_SCAN);
@@ -120,12 +105,7 @@ describe('SQL Lab results pane', () => {
   });
 
   it('names the preview limit in a table preview’s note', async () => {
-    await page.getByLabel('Search tables').fill('flights');
-    await page
-      .getByRole('listbox', { name: 'Tables' })
-      .getByRole('button', { name: 'flights', exact: true })
-      .click();
-    const card = page.getByRole('region', { name: 'Table flights' });
+    const card = await sqlLab(page).addTable('flights');
     await card.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByRole('tabpanel', { name: 'Preview: flights' });
     const note = preview.getByRole('note');

@@ -1,55 +1,36 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './api';
 import { chooseOption } from './chooseOption';
-import { ADMIN_PASSWORD, launchBrowser, type RunningServer, signIn, startServer } from './harness';
+import { ADMIN_PASSWORD } from './harness';
+import { type SignedInSession, startSignedIn, WITH_EXAMPLES } from './session';
+import { sqlLab } from './sqlLabPage';
 
 // Saving, sharing and reopening queries in SQL Lab, as a new user would; CTAS/CVAS on a database
 // that allows them (the examples database is read-only).
 describe('SQL Lab: save and share', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
+  let session: SignedInSession;
   let page: Page;
   let savedId = 0;
 
-  const editorOf = (p: Page) => p.getByRole('textbox', { name: 'SQL editor' });
+  const editorOf = (p: Page) => sqlLab(p).editor();
   const toast = (p: Page, text: string) => p.getByText(text, { exact: true }).first().waitFor();
-  const toolbar = (p: Page) => p.getByRole('toolbar', { name: 'Query actions' });
-
-  async function setSql(sql: string) {
-    await editorOf(page).click();
-    await page.keyboard.press('Control+A');
-    await page.keyboard.press('Delete');
-    await page.keyboard.insertText(sql);
-  }
-
+  const toolbar = (p: Page) => sqlLab(p).toolbar();
+  const setSql = (sql: string) => sqlLab(page).setSql(sql);
   /** A signed-in page in a context of its own (a fresh browser profile). */
-  async function freshPage(username: string, password: string): Promise<Page> {
-    const other = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    const p = await other.newPage();
-    await signIn(p, server.baseUrl, username, password);
-    await p.waitForURL((url) => url.pathname === '/');
-    return p;
-  }
+  const freshPage = (username: string, password: string) =>
+    session.signedInPage(username, password);
 
   beforeAll(async () => {
-    server = await startServer({ TESSERA_LOAD_EXAMPLES: 'true' });
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: server.baseUrl,
+    session = await startSignedIn({ env: WITH_EXAMPLES });
+    ({ page } = session);
+    await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: session.server.baseUrl,
     });
-    page = await context.newPage();
-    await signIn(page, server.baseUrl, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.goto(`${server.baseUrl}/sqllab/`);
+    await page.goto(`${session.server.baseUrl}/sqllab/`);
     await page.getByRole('tab', { name: 'Untitled Query 1' }).waitFor();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => session?.close());
 
   it('saves a query: the tab takes its name', async () => {
     await setSql('select iata, name from airports order by 1 limit 3');
@@ -86,7 +67,7 @@ describe('SQL Lab: save and share', () => {
 
   it('opens the saved query from ?savedQueryId in a fresh browser', async () => {
     const other = await freshPage('admin', ADMIN_PASSWORD);
-    await other.goto(`${server.baseUrl}/sqllab/?savedQueryId=${savedId}`);
+    await other.goto(`${session.server.baseUrl}/sqllab/?savedQueryId=${savedId}`);
     await other.getByRole('tab', { name: 'Three airports' }).waitFor();
     await editorOf(other).getByText('limit 4').waitFor();
     await other.waitForURL((url) => url.pathname === '/sqllab/' && url.search === '');
@@ -99,7 +80,7 @@ describe('SQL Lab: save and share', () => {
     const answered = (await (await answer).json()) as { url: string };
     // Without TESSERA_PUBLIC_URL the server answers a relative url; the page copies it whole.
     expect(answered.url).toMatch(/^\/sqllab\/p\//);
-    const url = new URL(answered.url, server.baseUrl).href;
+    const url = new URL(answered.url, session.server.baseUrl).href;
     await toast(page, 'Link copied to clipboard');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
@@ -132,7 +113,7 @@ describe('SQL Lab: save and share', () => {
 
   it('opens a past query from ?queryId', async () => {
     await toolbar(page).getByRole('button', { name: 'Run', exact: true }).click();
-    await page.getByRole('tabpanel', { name: 'Results' }).getByText('4 rows').waitFor();
+    await sqlLab(page).results().getByText('4 rows').waitFor();
     const runs = await callApi<{ result: { id: number; sql: string }[] }>(
       page,
       'GET',
@@ -140,7 +121,7 @@ describe('SQL Lab: save and share', () => {
     );
     const past = runs.result[0];
     expect(past).toBeDefined();
-    await page.goto(`${server.baseUrl}/sqllab/?queryId=${past?.id ?? 0}`);
+    await page.goto(`${session.server.baseUrl}/sqllab/?queryId=${past?.id ?? 0}`);
     await page
       .getByRole('tab', { name: /^Copy of/ })
       .first()
@@ -152,7 +133,7 @@ describe('SQL Lab: save and share', () => {
     // Every browser above saved its tabs for the admin: each came back after the reload.
     await page.getByRole('tab', { name: 'Three airports' }).first().click();
     await toolbar(page).getByRole('button', { name: 'Run', exact: true }).click();
-    const results = page.getByRole('tabpanel', { name: 'Results' });
+    const results = sqlLab(page).results();
     await results.getByText('4 rows', { exact: true }).waitFor();
     await page.getByRole('tab', { name: 'Query history' }).click();
     const row = page
@@ -162,11 +143,11 @@ describe('SQL Lab: save and share', () => {
       .first();
     await row.getByRole('button', { name: 'Open in new tab' }).click();
     await page.getByRole('tab', { name: 'Copy of Three airports', selected: true }).waitFor();
-    await page.getByRole('tabpanel', { name: 'Results' }).getByText('4 rows').waitFor();
+    await sqlLab(page).results().getByText('4 rows').waitFor();
   });
 
   it('saves a dataset from a result; a taken name is refused in the dialog', async () => {
-    const results = page.getByRole('tabpanel', { name: 'Results' });
+    const results = sqlLab(page).results();
     const saveAs = async (name: string) => {
       await results.getByRole('button', { name: 'Save dataset' }).click();
       const dialog = page.getByRole('dialog', { name: 'Save dataset' });
@@ -226,9 +207,7 @@ describe('SQL Lab: save and share', () => {
     await page.getByRole('tab', { name: 'Query four_airports', selected: true }).waitFor();
     await editorOf(page).getByText('select 5 as posted_five').waitFor();
     // Not run: the SQL came from outside the page.
-    expect(await page.getByRole('tabpanel', { name: 'Results' }).textContent()).not.toContain(
-      'posted_five',
-    );
+    expect(await sqlLab(page).results().textContent()).not.toContain('posted_five');
     // A reload neither posts again nor opens the query a second time.
     await page.reload();
     await page.getByRole('tab', { name: 'Query four_airports' }).first().waitFor();
@@ -242,11 +221,11 @@ describe('SQL Lab: save and share', () => {
       allow_ctas: true,
       allow_cvas: true,
     });
-    await page.goto(`${server.baseUrl}/sqllab/`);
+    await page.goto(`${session.server.baseUrl}/sqllab/`);
     await page.getByRole('button', { name: 'New tab' }).click();
     await chooseOption(page, 'Database', 'ctas_memory');
     await setSql('select 42 as answer');
-    const results = page.getByRole('tabpanel', { name: 'Results' });
+    const results = sqlLab(page).results();
     const runInto = async (item: string, button: string, name: string) => {
       await page.getByRole('button', { name: 'More ways to run' }).click();
       await page.getByRole('menuitem', { name: item }).click();

@@ -1,32 +1,25 @@
 // Issue 20, SQL Lab tabs: the last tab closed leaves a fresh one (shortcuts still work), the
 // tab menu, arrows when tabs overflow, the active tab across reloads and browsers, and a
 // confirmation before closing a tab whose query runs.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, launchBrowser, type RunningServer, signIn, startServer } from './harness';
+import { type SignedInSession, startSignedIn, WITH_EXAMPLES } from './session';
+import { sqlLab } from './sqlLabPage';
 
 const LONG_QUERY = 'select sum(hash(i)) from range(20000000000) t(i)';
 const VIEWPORT = { width: 1024, height: 800 };
 
 describe('SQL Lab tabs', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
+  let session: SignedInSession;
   let page: Page;
 
-  const editor = (p: Page) => p.getByRole('textbox', { name: 'SQL editor' });
+  const editor = (p: Page) => sqlLab(p).editor();
   const strip = (p: Page) => p.getByRole('tablist', { name: 'Query tabs' });
   const tab = (p: Page, name: string) => strip(p).getByRole('tab', { name, exact: true });
   const selectedTab = (p: Page) => strip(p).getByRole('tab', { selected: true }).textContent();
   const tabNames = (p: Page) => strip(p).getByRole('tab').allTextContents();
-  const results = (p: Page) => p.getByRole('tabpanel', { name: 'Results' });
-
-  async function setSql(p: Page, sql: string) {
-    await editor(p).click();
-    await p.keyboard.press('Control+A');
-    await p.keyboard.press('Delete');
-    await p.keyboard.insertText(sql);
-  }
+  const results = (p: Page) => sqlLab(p).results();
+  const setSql = (p: Page, sql: string) => sqlLab(p).setSql(sql);
 
   async function menuAction(p: Page, tabName: string, action: string, via: 'button' | 'right') {
     if (via === 'button') await p.getByRole('button', { name: `Actions of ${tabName}` }).click();
@@ -34,26 +27,12 @@ describe('SQL Lab tabs', () => {
     await p.getByRole('menuitem', { name: action, exact: true }).click();
   }
 
-  async function newSignedInPage(): Promise<{ ctx: BrowserContext; p: Page }> {
-    const ctx = await browser.newContext({ viewport: VIEWPORT });
-    const p = await ctx.newPage();
-    await signIn(p, server.baseUrl, 'admin', ADMIN_PASSWORD);
-    await p.waitForURL((url) => url.pathname === '/');
-    return { ctx, p };
-  }
-
   beforeAll(async () => {
-    server = await startServer({ TESSERA_LOAD_EXAMPLES: 'true' });
-    browser = await launchBrowser();
-    ({ ctx: context, p: page } = await newSignedInPage());
-    await page.goto(`${server.baseUrl}/sqllab/`);
-    await editor(page).waitFor();
+    session = await startSignedIn({ env: WITH_EXAMPLES, viewport: VIEWPORT });
+    ({ page } = session);
+    await sqlLab(page).open();
   });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => session?.close());
 
   it('closing the last tab leaves a fresh "Untitled Query 1", and the shortcuts still work', async () => {
     await tab(page, 'Untitled Query 1').waitFor();
@@ -123,21 +102,19 @@ describe('SQL Lab tabs', () => {
     await editor(page).waitFor();
     await expect.poll(() => selectedTab(page)).toBe('Untitled Query 5');
 
-    const other = await newSignedInPage();
+    const other = await session.signedInPage();
     try {
-      await other.p.goto(`${server.baseUrl}/sqllab/`);
-      await editor(other.p).waitFor();
-      await expect.poll(() => selectedTab(other.p)).toBe('Untitled Query 5');
+      await sqlLab(other).open();
+      await expect.poll(() => selectedTab(other)).toBe('Untitled Query 5');
     } finally {
-      await other.ctx.close();
+      await other.context().close();
     }
     await menuAction(page, 'Untitled Query 5', 'Close all', 'right');
     await expect.poll(() => tabNames(page)).toEqual(['Untitled Query 1']);
   });
 
   it('asks before closing a tab whose query runs, then stops the query', async () => {
-    await setSql(page, LONG_QUERY);
-    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await sqlLab(page).run(LONG_QUERY);
     await results(page).getByText('Running').waitFor();
     await page.getByRole('button', { name: 'Close Untitled Query 1' }).click();
     const dialog = page.getByRole('dialog', { name: 'Close tab?' });
