@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from '../../api/testing/stubBrowser';
 import { createStore } from '../../store/store';
 import { LoginPage } from './LoginPage';
 
@@ -28,24 +29,12 @@ function renderAt(url: string) {
 describe('LoginPage', () => {
   beforeAll(() => {
     // antd reads matchMedia, which jsdom lacks.
-    vi.stubGlobal('matchMedia', () => ({
-      matches: false,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-    }));
+    stubMatchMedia();
   });
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the server’s message when the password is wrong', async () => {
-    vi.stubGlobal('matchMedia', () => ({
-      matches: false,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-    }));
+    stubMatchMedia();
     vi.stubGlobal('fetch', () =>
       Promise.resolve(
         new Response(JSON.stringify({ message: 'Invalid login. Please try again.' }), {
@@ -61,13 +50,7 @@ describe('LoginPage', () => {
   });
 
   it('goes to a same-origin next after sign-in, and home instead of anywhere else', async () => {
-    vi.stubGlobal('matchMedia', () => ({
-      matches: false,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-    }));
+    stubMatchMedia();
     vi.stubGlobal('fetch', () =>
       Promise.resolve(
         new Response(JSON.stringify({ result: { username: 'admin' } }), { status: 200 }),
