@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_TIMED_OUT_MESSAGE } from '../../common/errors/normalizeError';
+import { SESSION_TIMED_OUT_MESSAGE } from '@common/errors/normalizeError';
 import { ApiError, apiFetch, resetCsrfToken } from './client';
 import { onSessionExpired, resetSessionExpiry, SIGN_IN_DELAY_MS } from './sessionExpiry';
 

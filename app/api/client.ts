@@ -2,7 +2,7 @@ import {
   normalizeError,
   type NormalizedError,
   SESSION_TIMED_OUT_MESSAGE,
-} from '../../common/errors/normalizeError';
+} from '@common/errors/normalizeError';
 import { abortError } from './abortError';
 import { sessionExpired } from './sessionExpiry';
 import { joinSharedRequest, type Payload } from './sharedGets';

@@ -1,5 +1,5 @@
-import type { SchemasAnswer } from '../../common/api/databases';
-import { encodeRison, type RisonValue } from '../../common/api/rison';
+import type { SchemasAnswer } from '@common/api/databases';
+import { encodeRison, type RisonValue } from '@common/api/rison';
 import { apiFetch } from './client';
 
 function rison(params: Record<string, RisonValue | undefined>): string {

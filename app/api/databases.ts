@@ -1,9 +1,5 @@
-import type {
-  DatabaseCreateBody,
-  DatabaseRecord,
-  DatabaseUpdateBody,
-} from '../../common/api/databases';
-import type { ListResponse } from '../../common/api/users';
+import type { DatabaseCreateBody, DatabaseRecord, DatabaseUpdateBody } from '@common/api/databases';
+import type { ListResponse } from '@common/api/users';
 import { apiFetch } from './client';
 
 /** The databases the user may access. */

@@ -1,4 +1,4 @@
-import type { DatasetListResponse, DatasetRecord } from '../../common/api/datasets';
+import type { DatasetListResponse, DatasetRecord } from '@common/api/datasets';
 import { apiFetch } from './client';
 import { listRequestPath, type ListRequest } from './listRequest';
 

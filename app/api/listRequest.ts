@@ -1,4 +1,4 @@
-import { encodeRison, type RisonValue } from '../../common/api/rison';
+import { encodeRison, type RisonValue } from '@common/api/rison';
 
 /** One filter of a Superset list call: `(col:status,opr:eq,value:success)`. */
 export type ListFilter = { col: string; opr: string; value: RisonValue };

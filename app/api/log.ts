@@ -1,4 +1,4 @@
-import type { RecentActivityItem } from '../../common/api/recentActivity';
+import type { RecentActivityItem } from '@common/api/recentActivity';
 import { apiFetch } from './client';
 
 /** The signed-in user's recently viewed items. */

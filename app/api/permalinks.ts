@@ -1,4 +1,4 @@
-import type { PermalinkCreated, SharedQueryRecord } from '../../common/api/keyValue';
+import type { PermalinkCreated, SharedQueryRecord } from '@common/api/keyValue';
 import { apiFetch } from './client';
 
 /** What a SQL Lab permalink keeps of a tab. */

@@ -1,7 +1,7 @@
-import type { QueryRecord } from '../../common/api/queryRecord';
-import { encodeRison } from '../../common/api/rison';
-import type { QueryListItem, QueryListResponse } from '../../common/api/sqllabTools';
-import { QUERY_POLL_TIMEOUT_MS } from '../../common/constants/sqlLab';
+import type { QueryRecord } from '@common/api/queryRecord';
+import { encodeRison } from '@common/api/rison';
+import type { QueryListItem, QueryListResponse } from '@common/api/sqllabTools';
+import { QUERY_POLL_TIMEOUT_MS } from '@common/constants/sqlLab';
 import { apiFetch } from './client';
 import { listRequestPath, type ListRequest } from './listRequest';
 import { decodeQueryRecords } from './queryRecords';

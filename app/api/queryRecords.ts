@@ -1,11 +1,11 @@
-import type { QueryRecord } from '../../common/api/queryRecord';
+import type { QueryRecord } from '@common/api/queryRecord';
 
 // The schemas (zod/mini, about 9 KB gzip) load with the first answer that carries a record,
 // off SQL Lab's first load, as the result decoder does.
-let schemas: Promise<typeof import('../../common/api/queryRecord')> | undefined;
+let schemas: Promise<typeof import('@common/api/queryRecord')> | undefined;
 
 function loadSchemas() {
-  return (schemas ??= import('../../common/api/queryRecord'));
+  return (schemas ??= import('@common/api/queryRecord'));
 }
 
 /**

@@ -6,7 +6,7 @@
 // it. The state keeps only the key; a new key per decode means a changed key is a changed
 // table, so components re-render exactly when the rows change. Each feature makes its own
 // store, so one feature's pruning never frees another's tables.
-import type { ColumnarTable } from '../../common/results/columnarTable';
+import type { ColumnarTable } from '@common/results/columnarTable';
 
 /** A cache of decoded result tables under generated keys. */
 export interface ResultTableStore {

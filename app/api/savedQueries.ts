@@ -1,11 +1,11 @@
-import { encodeRison } from '../../common/api/rison';
+import { encodeRison } from '@common/api/rison';
 import type {
   SavedQueryCreateBody,
   SavedQueryListResponse,
   SavedQueryRecord,
   SavedQueryUpdateBody,
-} from '../../common/api/savedQueries';
-import type { ScheduleBody, ScheduleRecord } from '../../common/api/savedQuerySchedule';
+} from '@common/api/savedQueries';
+import type { ScheduleBody, ScheduleRecord } from '@common/api/savedQuerySchedule';
 import { apiFetch } from './client';
 import { listRequestPath, type ListRequest } from './listRequest';
 

@@ -1,10 +1,5 @@
-import type { PermissionRecord, RoleRecord } from '../../common/api/roles';
-import type {
-  ListResponse,
-  UserCreateBody,
-  UserRecord,
-  UserUpdateBody,
-} from '../../common/api/users';
+import type { PermissionRecord, RoleRecord } from '@common/api/roles';
+import type { ListResponse, UserCreateBody, UserRecord, UserUpdateBody } from '@common/api/users';
 import { apiFetch } from './client';
 
 export interface ListParams {

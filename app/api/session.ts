@@ -1,4 +1,4 @@
-import type { CurrentUser, CurrentUserRoles } from '../../common/api/auth';
+import type { CurrentUser, CurrentUserRoles } from '@common/api/auth';
 import { apiFetch, resetCsrfToken } from './client';
 
 /** Starts a cookie session. */

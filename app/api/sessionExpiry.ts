@@ -1,4 +1,4 @@
-import { SESSION_TIMED_OUT_MESSAGE } from '../../common/errors/normalizeError';
+import { SESSION_TIMED_OUT_MESSAGE } from '@common/errors/normalizeError';
 import { safeNext } from './safeNext';
 
 /** How long the session-timed-out message shows before the sign-in page replaces the page. */

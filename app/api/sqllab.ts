@@ -1,14 +1,10 @@
-import type { QueryRecord } from '../../common/api/queryRecord';
-import type { ExecuteBody } from '../../common/api/sqllab';
-import type {
-  EstimateBody,
-  EstimateResponse,
-  FormatSqlResponse,
-} from '../../common/api/sqllabTools';
-import { encodeRison } from '../../common/api/rison';
-import type { AnswerMeta } from '../../common/results/columnarAnswer';
-import { COLUMNAR_CONTENT_TYPE } from '../../common/results/columnarMediaType';
-import type { ColumnarTable } from '../../common/results/columnarTable';
+import type { QueryRecord } from '@common/api/queryRecord';
+import type { ExecuteBody } from '@common/api/sqllab';
+import type { EstimateBody, EstimateResponse, FormatSqlResponse } from '@common/api/sqllabTools';
+import { encodeRison } from '@common/api/rison';
+import type { AnswerMeta } from '@common/results/columnarAnswer';
+import { COLUMNAR_CONTENT_TYPE } from '@common/results/columnarMediaType';
+import type { ColumnarTable } from '@common/results/columnarTable';
 import { apiFetch, apiFetchBinary, type BinaryAnswer, type RequestOptions } from './client';
 import { decodeQueryRecord } from './queryRecords';
 
@@ -21,11 +17,11 @@ export type ExecuteOutcome =
 
 // The decoder is a chunk of its own, off SQL Lab's first load (G9's script budget); SQL Lab
 // preloads it once the editor is ready, before any result can arrive.
-let decoder: Promise<typeof import('../../common/results/columnarAnswer')> | undefined;
+let decoder: Promise<typeof import('@common/results/columnarAnswer')> | undefined;
 
 /** Loads the result decoder, once. */
 export function loadResultDecoder() {
-  return (decoder ??= import('../../common/results/columnarAnswer'));
+  return (decoder ??= import('@common/results/columnarAnswer'));
 }
 
 /** Decodes a result answer; the server answers columnar bytes to clients that ask for them. */

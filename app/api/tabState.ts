@@ -5,7 +5,7 @@ import type {
   SqlLabBootstrap,
   TabStateRecord,
   TabStateUpdateBody,
-} from '../../common/api/tabState';
+} from '@common/api/tabState';
 import { apiFetch, sendKeepalive } from './client';
 
 /** A server query record as the client reads it. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type RunTimes, runDuration, runIsOngoing } from '../../common/runDuration';
+import { type RunTimes, runDuration, runIsOngoing } from '@common/runDuration';
 
 const TICK_MS = 100;
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Toast } from '../../common/constants/toasts';
+import type { Toast } from '@common/constants/toasts';
 import { removeToast } from '../store/messageToasts';
 import { useAppDispatch, useAppSelector } from '../store/store';
 import { Alert } from './ui/Alert';

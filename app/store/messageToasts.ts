@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { TOAST_DURATION_MS, type Toast, type ToastType } from '../../common/constants/toasts';
+import { TOAST_DURATION_MS, type Toast, type ToastType } from '@common/constants/toasts';
 
 let counter = 0;
 

@@ -1,5 +1,5 @@
 import { createAction, createReducer } from '@reduxjs/toolkit';
-import type { CurrentUser, CurrentUserRoles } from '../../common/api/auth';
+import type { CurrentUser, CurrentUserRoles } from '@common/api/auth';
 
 export interface UserState {
   user?: CurrentUser;

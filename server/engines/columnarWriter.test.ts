@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decodeColumnarAnswer, encodeAnswerHead } from '../../common/results/columnarAnswer';
+import { decodeColumnarAnswer, encodeAnswerHead } from '@common/results/columnarAnswer';
 import {
   decodeColumnarTable,
   formatDate,
   formatTimestamp,
   readHeader,
   toRowObjects,
-} from '../../common/results/columnarTable';
+} from '@common/results/columnarTable';
 import {
   asBytes,
   boolColumn,

@@ -6,7 +6,7 @@ import {
   type Section,
   type TableHeader,
   utf8Offsets,
-} from '../../common/results/columnarTable';
+} from '@common/results/columnarTable';
 
 /** One column's finished sections, before they are laid out in a table. */
 export interface BuiltColumn {

@@ -1,4 +1,4 @@
-import { ErrorType } from '../../common/errors/errorTypes';
+import { ErrorType } from '@common/errors/errorTypes';
 import { EngineError, type EngineOptions } from './engine';
 import type { SentSql } from './limitedSql';
 

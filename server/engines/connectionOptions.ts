@@ -1,4 +1,4 @@
-import { ErrorType } from '../../common/errors/errorTypes';
+import { ErrorType } from '@common/errors/errorTypes';
 import type { Backend } from './engine';
 import { EngineError } from './engine';
 

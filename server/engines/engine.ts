@@ -1,12 +1,12 @@
-import type { GenericDataTypeValue } from '../../common/data/genericTypes';
-import type { ErrorTypeName } from '../../common/errors/errorTypes';
-import type { ResultColumn } from '../../common/results/resultColumn';
+import type { GenericDataTypeValue } from '@common/data/genericTypes';
+import type { ErrorTypeName } from '@common/errors/errorTypes';
+import type { ResultColumn } from '@common/results/resultColumn';
 
 /** The engines Tessera connects to. */
 export type Backend = 'duckdb' | 'postgresql' | 'mysql';
 
 // Shared with the web app and the API's schemas.
-export { GenericDataType } from '../../common/data/genericTypes';
+export { GenericDataType } from '@common/data/genericTypes';
 export type { GenericDataTypeValue, ResultColumn };
 
 /** Time grains, as ISO-8601 durations (Superset's TimeGrain). */

@@ -1,4 +1,4 @@
-import { ErrorType } from '../../common/errors/errorTypes';
+import { ErrorType } from '@common/errors/errorTypes';
 import { backendOfUri } from './connectionOptions';
 import { DuckDbEngine } from './duckdb/DuckDbEngine';
 import { MysqlEngine } from './mysql/MysqlEngine';

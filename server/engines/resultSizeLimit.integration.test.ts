@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readHeader } from '../../common/results/columnarTable';
+import { readHeader } from '@common/results/columnarTable';
 import { DuckDbEngine } from './duckdb/DuckDbEngine';
 import { PostgresEngine } from './postgres/PostgresEngine';
 import { MysqlEngine } from './mysql/MysqlEngine';

@@ -1,4 +1,4 @@
-import type { CellValue } from '../../common/results/columnarTable';
+import type { CellValue } from '@common/results/columnarTable';
 import {
   boolColumn,
   type BuiltColumn,

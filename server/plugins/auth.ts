@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RolePermissions } from '../../common/permissions/hasPermission';
+import type { RolePermissions } from '@common/permissions/hasPermission';
 import type { AppContext } from '../context';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 import { hashSessionToken } from '../services/openSession';

@@ -1,4 +1,4 @@
-import { hasPermission } from '../../common/permissions/hasPermission';
+import { hasPermission } from '@common/permissions/hasPermission';
 import { NotFoundError } from '../errors';
 import type { Principal } from '../plugins/auth';
 import type { DatabaseRow } from '../store/databaseRepository';

@@ -1,4 +1,4 @@
-import { ErrorType } from '../../common/errors/errorTypes';
+import { ErrorType } from '@common/errors/errorTypes';
 import { EngineError } from '../engines/engine';
 import type { JobError } from './workerProtocol';
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ErrorType } from '../../common/errors/errorTypes';
+import { ErrorType } from '@common/errors/errorTypes';
 import { EngineCancelledError, EngineError, type EngineOptions } from '../engines/engine';
 import type { EngineCall, EngineRequest, FromWorker, JobError, ToWorker } from './workerProtocol';
 import { writableDuckDbFile } from './writableDuckDbFile';

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { ErrorType } from '../../common/errors/errorTypes';
+import { ErrorType } from '@common/errors/errorTypes';
 import { EngineError, type EngineOptions } from '../engines/engine';
 import { EngineCalls } from './engineCalls';
 import { FileOwners } from './fileOwners';

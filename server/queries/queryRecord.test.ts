@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryRecordSchema } from '../../common/api/queryRecord';
+import { queryRecordSchema } from '@common/api/queryRecord';
 import type { QueryRow } from '../store/queryRepository';
 import { queryRecord } from './queryRecord';
 

@@ -1,5 +1,5 @@
-import type { QueryRecord, QueryRecordState } from '../../common/api/queryRecord';
-import type { LimitingFactor } from '../../common/sql/limits';
+import type { QueryRecord, QueryRecordState } from '@common/api/queryRecord';
+import type { LimitingFactor } from '@common/sql/limits';
 import { queryExtraOf, type QueryRow } from '../store/queryRepository';
 
 export type { QueryRecord };

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { IN_PROGRESS_STATES } from '../../common/api/sqllab';
-import { ErrorType } from '../../common/errors/errorTypes';
-import { finalLimitingFactor, type LimitingFactor } from '../../common/sql/limits';
+import { IN_PROGRESS_STATES } from '@common/api/sqllab';
+import { ErrorType } from '@common/errors/errorTypes';
+import { finalLimitingFactor, type LimitingFactor } from '@common/sql/limits';
 import type { EngineOptions } from '../engines/engine';
 import { QueryRepository, type QueryRow } from '../store/queryRepository';
 import type { Store } from '../store/db';

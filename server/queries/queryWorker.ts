@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ErrorType } from '../../common/errors/errorTypes';
+import { ErrorType } from '@common/errors/errorTypes';
 import { type EngineConnection, EngineError, type StatementResult } from '../engines/engine';
 import { reportsProgress } from '../engines/reportsProgress';
 import { asJobError } from './asJobError';

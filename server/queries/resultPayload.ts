@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { encodeAnswerHead } from '../../common/results/columnarAnswer';
-import { COLUMNAR_CONTENT_TYPE } from '../../common/results/columnarMediaType';
-import { readHeader } from '../../common/results/columnarTable';
+import { encodeAnswerHead } from '@common/results/columnarAnswer';
+import { COLUMNAR_CONTENT_TYPE } from '@common/results/columnarMediaType';
+import { readHeader } from '@common/results/columnarTable';
 import { sliceColumnarTable } from '../engines/columnarWriter';
 import type { ResultColumn } from '../engines/engine';
 import type { QueryRecord } from './queryRecord';

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeColumnarTable, toRowObjects } from '../../common/results/columnarTable';
+import { decodeColumnarTable, toRowObjects } from '@common/results/columnarTable';
 import type { QueryRecord } from './queryRecord';
 import {
   ADMIN,

@@ -1,4 +1,4 @@
-import { decodeColumnarTable } from '../../common/results/columnarTable';
+import { decodeColumnarTable } from '@common/results/columnarTable';
 
 /** Rows per piece: small enough that writing one keeps the event loop free. */
 const ROWS_PER_PIECE = 2000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeColumnarTable, toRowObjects } from '../../common/results/columnarTable';
+import { decodeColumnarTable, toRowObjects } from '@common/results/columnarTable';
 import {
   asBytes,
   boolColumn,

@@ -6,7 +6,7 @@ import {
   readHeader,
   type TableHeader,
   utf8Offsets,
-} from '../../common/results/columnarTable';
+} from '@common/results/columnarTable';
 
 /** Rows per piece: small enough that writing one keeps the event loop free. */
 export const ROWS_PER_PIECE = 1000;

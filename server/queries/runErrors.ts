@@ -1,6 +1,6 @@
 // How runs end when something other than their SQL stops them: time limits, a shutdown, the
 // results backend; and the error shape their records keep.
-import { ErrorType } from '../../common/errors/errorTypes';
+import { ErrorType } from '@common/errors/errorTypes';
 import { type JobError, RESULTS_BACKEND_UNAVAILABLE } from './workerProtocol';
 
 /** What a run in flight during a shutdown ends with. */

@@ -1,5 +1,5 @@
-import type { TemplateContext } from '../../common/api/templateContext';
-import type { ErrorTypeName } from '../../common/errors/errorTypes';
+import type { TemplateContext } from '@common/api/templateContext';
+import type { ErrorTypeName } from '@common/errors/errorTypes';
 
 /** Who runs the SQL, as the template helpers see them. */
 export interface TemplateUserFields {

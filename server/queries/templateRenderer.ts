@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
-import { ErrorType } from '../../common/errors/errorTypes';
+import { ErrorType } from '@common/errors/errorTypes';
 import { AppError } from '../errors';
-import { EMPTY_TEMPLATE_CONTEXT, type TemplateContext } from '../../common/api/templateContext';
+import { EMPTY_TEMPLATE_CONTEXT, type TemplateContext } from '@common/api/templateContext';
 import type {
   FromTemplateThread,
   RenderedTemplate,

@@ -1,7 +1,7 @@
 // The template thread: renders Jinja-style SQL away from the API's event loop, where the
 // renderer can stop a runaway (time) and V8 bounds its heap (memory).
 import { parentPort } from 'node:worker_threads';
-import { ErrorType } from '../../common/errors/errorTypes';
+import { ErrorType } from '@common/errors/errorTypes';
 import { AppError } from '../errors';
 import { renderTemplateHere } from '../services/renderSqlTemplate';
 import type { FromTemplateThread, RenderRequest } from './templateProtocol';

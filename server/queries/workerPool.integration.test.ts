@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decodeColumnarTable } from '../../common/results/columnarTable';
+import { decodeColumnarTable } from '@common/results/columnarTable';
 import { WorkerPool } from './workerPool';
 import type { RunJob } from './workerProtocol';
 

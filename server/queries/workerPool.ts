@@ -1,7 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ErrorType } from '../../common/errors/errorTypes';
+import { ErrorType } from '@common/errors/errorTypes';
 import { EngineError } from '../engines/engine';
 import { type FileJob, OwnedFiles } from './ownedFiles';
 import type { FromWorker, JobError, RunJob } from './workerProtocol';

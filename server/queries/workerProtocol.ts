@@ -1,4 +1,4 @@
-import type { ErrorTypeName } from '../../common/errors/errorTypes';
+import type { ErrorTypeName } from '@common/errors/errorTypes';
 import type {
   EngineOptions,
   ResultColumn,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { decodeRison } from '../../common/api/rison';
-import { storeId } from '../../common/api/tabState';
+import { decodeRison } from '@common/api/rison';
+import { storeId } from '@common/api/tabState';
 import { FieldValidationError } from '../errors';
 
 /** Reads query parameters given as Superset's rison `q`, as plain parameters, or both. */

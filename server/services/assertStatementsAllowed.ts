@@ -1,5 +1,5 @@
-import { ErrorType } from '../../common/errors/errorTypes';
-import { firstKeyword, isReadStatement, isUnknownStatement } from '../../common/sql/statements';
+import { ErrorType } from '@common/errors/errorTypes';
+import { firstKeyword, isReadStatement, isUnknownStatement } from '@common/sql/statements';
 import { sqlExcerpt } from '../engines/sqlExcerpt';
 import { AppError, BadRequestError } from '../errors';
 import type { DatabaseRow } from '../store/databaseRepository';

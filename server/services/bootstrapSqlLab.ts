@@ -1,10 +1,6 @@
-import type {
-  SqlLabBootstrap,
-  SqlLabBootstrapUser,
-  SqlLabDatabase,
-} from '../../common/api/tabState';
-import { DISPLAY_MAX_ROW, MAX_STORED_QUERIES_DISPLAYED } from '../../common/constants/sqlLab';
-import { DEFAULT_SQLLAB_LIMIT, SQL_MAX_ROW } from '../../common/sql/limits';
+import type { SqlLabBootstrap, SqlLabBootstrapUser, SqlLabDatabase } from '@common/api/tabState';
+import { DISPLAY_MAX_ROW, MAX_STORED_QUERIES_DISPLAYED } from '@common/constants/sqlLab';
+import { DEFAULT_SQLLAB_LIMIT, SQL_MAX_ROW } from '@common/sql/limits';
 import type { AppContext } from '../context';
 import type { Principal } from '../plugins/auth';
 import { canAccessDatabase } from '../policies/databasePolicy';

@@ -1,5 +1,5 @@
-import type { CostFigures } from '../../common/api/sqllabTools';
-import type { CellValue } from '../../common/results/columnarTable';
+import type { CostFigures } from '@common/api/sqllabTools';
+import type { CellValue } from '@common/results/columnarTable';
 import type { Backend } from '../engines/engine';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };

@@ -1,5 +1,5 @@
-import type { DatasetColumn, DatasetCreateBody } from '../../common/api/datasets';
-import { ErrorType } from '../../common/errors/errorTypes';
+import type { DatasetColumn, DatasetCreateBody } from '@common/api/datasets';
+import { ErrorType } from '@common/errors/errorTypes';
 import type { AppContext } from '../context';
 import { EngineError, GenericDataType } from '../engines/engine';
 import { AppError, BadRequestError } from '../errors';

@@ -1,4 +1,4 @@
-import type { SharedQuery } from '../../common/api/keyValue';
+import type { SharedQuery } from '@common/api/keyValue';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 import type { Principal } from '../plugins/auth';

@@ -1,5 +1,5 @@
-import type { QueryEditorPayload } from '../../common/api/tabState';
-import { NEW_TAB_PREFIX, NEW_TAB_SQL } from '../../common/constants/sqlLab';
+import type { QueryEditorPayload } from '@common/api/tabState';
+import { NEW_TAB_PREFIX, NEW_TAB_SQL } from '@common/constants/sqlLab';
 import type { AppContext } from '../context';
 import type { Principal } from '../plugins/auth';
 import { assertOwnReferences } from '../policies/sqlLabObjectPolicy';

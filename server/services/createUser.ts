@@ -1,4 +1,4 @@
-import type { UserCreateBody, UserRecord } from '../../common/api/users';
+import type { UserCreateBody, UserRecord } from '@common/api/users';
 import { ConflictError, FieldValidationError } from '../errors';
 import type { Store } from '../store/db';
 import { RoleRepository } from '../store/roleRepository';

@@ -1,4 +1,4 @@
-import type { DatabaseExtra } from '../../common/api/databases';
+import type { DatabaseExtra } from '@common/api/databases';
 import type { DatabaseRow } from '../store/databaseRepository';
 
 /** What a database allows, as every API shape of it carries it. */

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { PASSWORD_MASK } from '../../common/api/databases';
+import { PASSWORD_MASK } from '@common/api/databases';
 
 /** Splits the password out of a URI, so it can be stored encrypted apart from the rest. */
 export function splitPassword(uri: string): {

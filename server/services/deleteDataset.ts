@@ -1,4 +1,4 @@
-import { isAdmin } from '../../common/permissions/hasPermission';
+import { isAdmin } from '@common/permissions/hasPermission';
 import type { AppContext } from '../context';
 import { ForbiddenError, NotFoundError } from '../errors';
 import type { Principal } from '../plugins/auth';

@@ -1,7 +1,7 @@
-import type { CostFigures, EstimateBody } from '../../common/api/sqllabTools';
-import { ErrorType } from '../../common/errors/errorTypes';
-import { type CellValue, decodeColumnarTable } from '../../common/results/columnarTable';
-import { splitStatements } from '../../common/sql/statements';
+import type { CostFigures, EstimateBody } from '@common/api/sqllabTools';
+import { ErrorType } from '@common/errors/errorTypes';
+import { type CellValue, decodeColumnarTable } from '@common/results/columnarTable';
+import { splitStatements } from '@common/sql/statements';
 import type { AppContext } from '../context';
 import type { EngineConnection } from '../engines/engine';
 import { AppError, BadRequestError } from '../errors';

@@ -1,11 +1,7 @@
-import type { ExecuteBody } from '../../common/api/sqllab';
-import { ErrorType } from '../../common/errors/errorTypes';
-import { planLimit } from '../../common/sql/limits';
-import {
-  replaceStatementLimit,
-  splitStatements,
-  statementLimit,
-} from '../../common/sql/statements';
+import type { ExecuteBody } from '@common/api/sqllab';
+import { ErrorType } from '@common/errors/errorTypes';
+import { planLimit } from '@common/sql/limits';
+import { replaceStatementLimit, splitStatements, statementLimit } from '@common/sql/statements';
 import type { AppContext } from '../context';
 import { BadRequestError } from '../errors';
 import type { Principal } from '../plugins/auth';

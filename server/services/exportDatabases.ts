@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { stringify } from 'yaml';
-import { PASSWORD_MASK } from '../../common/api/databases';
+import { PASSWORD_MASK } from '@common/api/databases';
 import type { AppContext } from '../context';
 import { NotFoundError } from '../errors';
 import { databaseExtraOf } from '../store/databaseRepository';

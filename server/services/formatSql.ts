@@ -1,6 +1,6 @@
 import { format, type SqlLanguage } from 'sql-formatter';
-import type { FormatSqlBody } from '../../common/api/sqllabTools';
-import { ErrorType } from '../../common/errors/errorTypes';
+import type { FormatSqlBody } from '@common/api/sqllabTools';
+import { ErrorType } from '@common/errors/errorTypes';
 import type { AppContext } from '../context';
 import { BadRequestError } from '../errors';
 import type { Principal } from '../plugins/auth';

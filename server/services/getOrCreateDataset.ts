@@ -1,4 +1,4 @@
-import type { DatasetGetOrCreateBody } from '../../common/api/datasets';
+import type { DatasetGetOrCreateBody } from '@common/api/datasets';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import type { Principal } from '../plugins/auth';

@@ -1,4 +1,4 @@
-import type { TableSchemaRecord, TabStateRecord } from '../../common/api/tabState';
+import type { TableSchemaRecord, TabStateRecord } from '@common/api/tabState';
 import type { AppContext } from '../context';
 import type { Principal } from '../plugins/auth';
 import { ownTab } from '../policies/sqlLabObjectPolicy';

@@ -1,12 +1,8 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import {
-  databaseCreateBody,
-  type DatabaseCreateBody,
-  PASSWORD_MASK,
-} from '../../common/api/databases';
-import { ErrorType } from '../../common/errors/errorTypes';
+import { databaseCreateBody, type DatabaseCreateBody, PASSWORD_MASK } from '@common/api/databases';
+import { ErrorType } from '@common/errors/errorTypes';
 import type { AppContext } from '../context';
 import { AppError, FieldValidationError } from '../errors';
 import { splitPassword, withPassword } from './databaseUri';

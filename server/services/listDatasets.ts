@@ -1,4 +1,4 @@
-import type { DatasetListFilter, DatasetListQuery } from '../../common/api/datasets';
+import type { DatasetListFilter, DatasetListQuery } from '@common/api/datasets';
 import type { AppContext } from '../context';
 import { FieldValidationError } from '../errors';
 import type { Principal } from '../plugins/auth';

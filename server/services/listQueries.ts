@@ -3,8 +3,8 @@ import type {
   QueryListItem,
   QueryListQuery,
   QueryListResponse,
-} from '../../common/api/sqllabTools';
-import { hasPermission } from '../../common/permissions/hasPermission';
+} from '@common/api/sqllabTools';
+import { hasPermission } from '@common/permissions/hasPermission';
 import type { AppContext } from '../context';
 import { FieldValidationError } from '../errors';
 import type { Principal } from '../plugins/auth';

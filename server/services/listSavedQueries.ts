@@ -2,8 +2,8 @@ import type {
   SavedQueryListFilter,
   SavedQueryListQuery,
   SavedQueryListResponse,
-} from '../../common/api/savedQueries';
-import { STORE_ID_MAX } from '../../common/api/tabState';
+} from '@common/api/savedQueries';
+import { STORE_ID_MAX } from '@common/api/tabState';
 import type { AppContext } from '../context';
 import { FieldValidationError } from '../errors';
 import type { Principal } from '../plugins/auth';

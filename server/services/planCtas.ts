@@ -1,6 +1,6 @@
-import type { ExecuteBody } from '../../common/api/sqllab';
-import { ErrorType } from '../../common/errors/errorTypes';
-import { isLimitable } from '../../common/sql/statements';
+import type { ExecuteBody } from '@common/api/sqllab';
+import { ErrorType } from '@common/errors/errorTypes';
+import { isLimitable } from '@common/sql/statements';
 import { dialectFor } from '../engines/dialects';
 import { AppError } from '../errors';
 import type { DatabaseRow } from '../store/databaseRepository';

@@ -1,4 +1,4 @@
-import type { SharedQueryRecord } from '../../common/api/keyValue';
+import type { SharedQueryRecord } from '@common/api/keyValue';
 import type { AppContext } from '../context';
 import { NotFoundError } from '../errors';
 import type { Principal } from '../plugins/auth';

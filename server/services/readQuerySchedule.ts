@@ -2,7 +2,7 @@ import {
   SCHEDULE_RUNS_SHOWN,
   type ScheduleRecord,
   type ScheduleRunState,
-} from '../../common/api/savedQuerySchedule';
+} from '@common/api/savedQuerySchedule';
 import type { AppContext } from '../context';
 import { NotFoundError } from '../errors';
 import type { Principal } from '../plugins/auth';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type TemplateContext, templateFiltersFrom } from '../../common/api/templateContext';
+import { type TemplateContext, templateFiltersFrom } from '@common/api/templateContext';
 import { AppError } from '../errors';
 import { renderTemplateHere } from './renderSqlTemplate';
 

@@ -1,7 +1,7 @@
-import { ErrorType, type ErrorTypeName } from '../../common/errors/errorTypes';
+import { ErrorType, type ErrorTypeName } from '@common/errors/errorTypes';
 import { AppError, BadRequestError } from '../errors';
 import type { UserRow } from '../store/userRepository';
-import { EMPTY_TEMPLATE_CONTEXT, type TemplateContext } from '../../common/api/templateContext';
+import { EMPTY_TEMPLATE_CONTEXT, type TemplateContext } from '@common/api/templateContext';
 import type { RenderedTemplate } from '../queries/templateProtocol';
 import type { TemplateRenderer } from '../queries/templateRenderer';
 import { renderInSandbox } from './sqlTemplateSandbox';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decodeColumnarTable } from '../../common/results/columnarTable';
+import { decodeColumnarTable } from '@common/results/columnarTable';
 import type { Principal } from '../plugins/auth';
 import { readAll } from '../queries/resultPayload';
 import type { DatabaseRow } from '../store/databaseRepository';

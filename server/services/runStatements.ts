@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Insertable } from 'kysely';
-import type { LimitingFactor } from '../../common/sql/limits';
+import type { LimitingFactor } from '@common/sql/limits';
 import type { AppContext } from '../context';
 import { ConflictError, TooManyRequestsError } from '../errors';
 import type { Principal } from '../plugins/auth';

@@ -2,7 +2,7 @@ import {
   type DatabaseCreateBody,
   type DatabaseUpdateBody,
   PASSWORD_MASK,
-} from '../../common/api/databases';
+} from '@common/api/databases';
 import type { AppContext } from '../context';
 import { ConflictError, NotFoundError } from '../errors';
 import { databasePermissionView } from '../policies/databasePolicy';

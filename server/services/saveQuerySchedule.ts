@@ -1,5 +1,5 @@
-import { scheduleBody } from '../../common/api/savedQuerySchedule';
-import type { ScheduleRecord } from '../../common/api/savedQuerySchedule';
+import { scheduleBody } from '@common/api/savedQuerySchedule';
+import type { ScheduleRecord } from '@common/api/savedQuerySchedule';
 import type { AppContext } from '../context';
 import type { Principal } from '../plugins/auth';
 import { canAccessDatabase } from '../policies/databasePolicy';

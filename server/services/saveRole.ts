@@ -1,4 +1,4 @@
-import type { RoleRecord } from '../../common/api/roles';
+import type { RoleRecord } from '@common/api/roles';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors';
 import type { Store } from '../store/db';
 import { RoleRepository } from '../store/roleRepository';

@@ -1,4 +1,4 @@
-import type { SavedQueryCreateBody, SavedQueryUpdateBody } from '../../common/api/savedQueries';
+import type { SavedQueryCreateBody, SavedQueryUpdateBody } from '@common/api/savedQueries';
 import type { AppContext } from '../context';
 import type { Principal } from '../plugins/auth';
 import { assertOwnReferences } from '../policies/sqlLabObjectPolicy';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { tableSchemaPayload } from '../../common/api/tabState';
+import type { tableSchemaPayload } from '@common/api/tabState';
 import type { AppContext } from '../context';
 import type { Principal } from '../plugins/auth';
 import { assertOwnReferences } from '../policies/sqlLabObjectPolicy';

@@ -1,5 +1,5 @@
-import type { SavedQueryRecord } from '../../common/api/savedQueries';
-import { humanizeAge } from '../../common/humanizeAge';
+import type { SavedQueryRecord } from '@common/api/savedQueries';
+import { humanizeAge } from '@common/humanizeAge';
 import type { SavedQueryListRow } from '../store/savedQueryRepository';
 
 /** The API shape of a saved query (Superset's show/list columns that Tessera keeps). */

@@ -1,4 +1,4 @@
-import type { PermissionRecord } from '../../common/api/roles';
+import type { PermissionRecord } from '@common/api/roles';
 import { BadRequestError, FieldValidationError, NotFoundError } from '../errors';
 import type { Store } from '../store/db';
 import { RoleRepository } from '../store/roleRepository';

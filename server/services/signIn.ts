@@ -1,4 +1,4 @@
-import { INVALID_LOGIN_MESSAGE } from '../../common/api/auth';
+import { INVALID_LOGIN_MESSAGE } from '@common/api/auth';
 import type { AppContext } from '../context';
 import { TooManyRequestsError, UnauthorizedError } from '../errors';
 import type { UserRow } from '../store/userRepository';

@@ -1,7 +1,4 @@
-import {
-  BUILTIN_ROLE_NAMES,
-  BUILTIN_ROLE_PERMISSIONS,
-} from '../../common/permissions/builtinRoles';
+import { BUILTIN_ROLE_NAMES, BUILTIN_ROLE_PERMISSIONS } from '@common/permissions/builtinRoles';
 import type { Store } from '../store/db';
 import { RoleRepository } from '../store/roleRepository';
 

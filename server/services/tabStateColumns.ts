@@ -1,4 +1,4 @@
-import type { QueryEditorPayload } from '../../common/api/tabState';
+import type { QueryEditorPayload } from '@common/api/tabState';
 
 /** Template parameters as stored: JSON text, whether the client sent text or an object. */
 export function templateParamsText(

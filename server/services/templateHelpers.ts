@@ -1,4 +1,4 @@
-import type { TemplateContext, TemplateFilter } from '../../common/api/templateContext';
+import type { TemplateContext, TemplateFilter } from '@common/api/templateContext';
 
 /** Who runs the SQL, as the helpers see them. */
 export interface TemplateHelperUser {

@@ -1,4 +1,4 @@
-import { PASSWORD_MASK } from '../../common/api/databases';
+import { PASSWORD_MASK } from '@common/api/databases';
 import type { AppContext } from '../context';
 import { createEngine } from '../engines/registry';
 import { engineOptionsFor } from '../queries/databaseEngines';

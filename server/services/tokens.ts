@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import type { TokenPair } from '../../common/api/auth';
+import type { TokenPair } from '@common/api/auth';
 
 export type TokenType = 'access' | 'refresh';
 

@@ -1,5 +1,5 @@
 import type { Updateable } from 'kysely';
-import type { TabStateUpdateBody } from '../../common/api/tabState';
+import type { TabStateUpdateBody } from '@common/api/tabState';
 import type { AppContext } from '../context';
 import type { Principal } from '../plugins/auth';
 import { assertOwnReferences, ownTab } from '../policies/sqlLabObjectPolicy';

@@ -1,4 +1,4 @@
-import type { UserRecord, UserUpdateBody } from '../../common/api/users';
+import type { UserRecord, UserUpdateBody } from '@common/api/users';
 import { BadRequestError, ConflictError, FieldValidationError, NotFoundError } from '../errors';
 import type { Store } from '../store/db';
 import { RoleRepository } from '../store/roleRepository';

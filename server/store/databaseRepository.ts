@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import { z } from 'zod/mini';
-import type { DatabaseExtra } from '../../common/api/databases';
+import type { DatabaseExtra } from '@common/api/databases';
 import type { Store } from './db';
 import { jsonColumnReader } from './jsonColumn';
 import { RowCache } from './rowCache';

@@ -1,6 +1,6 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import { z } from 'zod/mini';
-import type { DatasetColumn } from '../../common/api/datasets';
+import type { DatasetColumn } from '@common/api/datasets';
 import type { Store } from './db';
 import { jsonColumnReader } from './jsonColumn';
 import type { DatasetTable } from './schema';

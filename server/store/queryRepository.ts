@@ -8,8 +8,8 @@ import {
   sql,
   type Updateable,
 } from 'kysely';
-import { type QueryExtra, queryExtraSchema } from '../../common/api/queryRecord';
-import { IN_PROGRESS_STATES } from '../../common/api/sqllab';
+import { type QueryExtra, queryExtraSchema } from '@common/api/queryRecord';
+import { IN_PROGRESS_STATES } from '@common/api/sqllab';
 import { queryEventsFor } from '../queries/queryEvents';
 import { jsonColumnReader } from './jsonColumn';
 import { laterQueryWritesFor } from './laterQueryWrites';

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
-import type { PermissionRecord, RoleRecord } from '../../common/api/roles';
-import type { PermissionPair } from '../../common/permissions/builtinRoles';
-import type { RolePermissions } from '../../common/permissions/hasPermission';
+import type { PermissionRecord, RoleRecord } from '@common/api/roles';
+import type { PermissionPair } from '@common/permissions/builtinRoles';
+import type { RolePermissions } from '@common/permissions/hasPermission';
 import type { Store } from './db';
 import type { RolesTable } from './schema';
 import { RowCache } from './rowCache';

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { RoleRef, UserRecord } from '../../common/api/users';
+import type { RoleRef, UserRecord } from '@common/api/users';
 import type { Store } from './db';
 import { RowCache } from './rowCache';
 import type { UsersTable } from './schema';

@@ -1,4 +1,4 @@
-import { decodeColumnarTable, toRowObjects } from '../../common/results/columnarTable';
+import { decodeColumnarTable, toRowObjects } from '@common/results/columnarTable';
 import type { StatementResult } from '../engines/engine';
 
 /** A statement result's rows as objects, for assertions. */

@@ -1,4 +1,4 @@
-import type { QueryRecord } from '../../../common/api/queryRecord';
+import type { QueryRecord } from '@common/api/queryRecord';
 
 /** A complete query record as the server answers it, for tests' stubbed answers. */
 export function queryRecordStub(over: Partial<QueryRecord> & { id: string }): QueryRecord {

@@ -1,7 +1,7 @@
 // Test helpers (tests only): a stubbed fetch that answers by path, and a small columnar answer encoder.
 import { vi } from 'vitest';
-import { type AnswerMeta, encodeAnswerHead } from '../../../common/results/columnarAnswer';
-import { COLUMNAR_CONTENT_TYPE } from '../../../common/results/columnarMediaType';
+import { type AnswerMeta, encodeAnswerHead } from '@common/results/columnarAnswer';
+import { COLUMNAR_CONTENT_TYPE } from '@common/results/columnarMediaType';
 
 /** One call the app made. */
 export interface Call {

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { stubMatchMedia, unstubBrowser } from '../../api/testing/stubBrowser';
+import { stubMatchMedia, unstubBrowser } from '@app/api/testing/stubBrowser';
 import { columnarFixture } from './columnarFixture';
 import type { GridTable } from './gridTable';
 import { ResultsGrid } from './ResultsGrid';

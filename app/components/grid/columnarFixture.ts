@@ -6,7 +6,7 @@ import {
   type ColumnarTable,
   decodeColumnarTable,
   type Section,
-} from '../../../common/results/columnarTable';
+} from '@common/results/columnarTable';
 
 type Value = number | bigint | boolean | string | null;
 

@@ -1,4 +1,4 @@
-import type { TableHeader } from '../../../common/results/columnarTable';
+import type { TableHeader } from '@common/results/columnarTable';
 
 /** What the results grid reads: a decoded columnar result (no row objects). */
 export interface GridTable {

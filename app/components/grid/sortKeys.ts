@@ -1,10 +1,6 @@
 // Per-row sort keys of one column, built once so that sorting compares typed numbers (or
 // pre-lowered strings) instead of reading and parsing cells on every comparison.
-import {
-  type ColumnHeader,
-  type TableHeader,
-  utf8Offsets,
-} from '../../../common/results/columnarTable';
+import { type ColumnHeader, type TableHeader, utf8Offsets } from '@common/results/columnarTable';
 import type { GridTable } from './gridTable';
 
 /** What a sort compares for one column. */

@@ -1,4 +1,4 @@
-import type { ListFilter, ListRequest } from '../../api/listRequest';
+import type { ListFilter, ListRequest } from '@app/api/listRequest';
 
 /** Rows per page of every list page, as Superset's lists show them. */
 export const LIST_PAGE_SIZE = 25;

@@ -3,8 +3,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/client';
-import { createStore } from '../../store/store';
+import { ApiError } from '@app/api/client';
+import { createStore } from '@app/store/store';
 import type { ListState } from './listState';
 import { type ListAnswer, useListPage } from './useListPage';
 

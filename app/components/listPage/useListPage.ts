@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, isAbortError } from '../../api/client';
-import { addSuccessToast } from '../../store/messageToasts';
-import { useAppDispatch } from '../../store/store';
+import { ApiError, isAbortError } from '@app/api/client';
+import { addSuccessToast } from '@app/store/messageToasts';
+import { useAppDispatch } from '@app/store/store';
 import { useApiErrorToast } from '../useApiErrorToast';
 import { withoutKeys, withPageSelection } from './listSelection';
 import {

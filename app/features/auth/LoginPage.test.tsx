@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { stubMatchMedia } from '../../api/testing/stubBrowser';
-import { createStore } from '../../store/store';
+import { stubMatchMedia } from '@app/api/testing/stubBrowser';
+import { createStore } from '@app/store/store';
 import { LoginPage } from './LoginPage';
 
 function Where() {

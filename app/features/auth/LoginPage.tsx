@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../api/client';
-import { safeNext } from '../../api/safeNext';
-import { login } from '../../api/session';
-import { Alert } from '../../components/ui/Alert';
-import { Button } from '../../components/ui/Button';
-import { TextInput } from '../../components/ui/TextInput';
-import { useAppDispatch } from '../../store/store';
-import { userCleared } from '../../store/user';
+import { ApiError } from '@app/api/client';
+import { safeNext } from '@app/api/safeNext';
+import { login } from '@app/api/session';
+import { Alert } from '@app/components/ui/Alert';
+import { Button } from '@app/components/ui/Button';
+import { TextInput } from '@app/components/ui/TextInput';
+import { useAppDispatch } from '@app/store/store';
+import { userCleared } from '@app/store/user';
 
 type Field = 'username' | 'password';
 const MISSING: Record<Field, string> = {

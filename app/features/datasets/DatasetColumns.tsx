@@ -1,8 +1,8 @@
-import { Alert, Spin, Table, Tag, Text } from '../../components/antdKit';
+import { Alert, Spin, Table, Tag, Text } from '@app/components/antdKit';
 import { useEffect, useState } from 'react';
-import type { DatasetColumn } from '../../../common/api/datasets';
-import { ApiError } from '../../api/client';
-import { getDataset } from '../../api/datasets';
+import type { DatasetColumn } from '@common/api/datasets';
+import { ApiError } from '@app/api/client';
+import { getDataset } from '@app/api/datasets';
 
 /** A dataset's columns, loaded when its row is expanded (the list answer has none). */
 export function DatasetColumns({ datasetId }: { datasetId: number }) {

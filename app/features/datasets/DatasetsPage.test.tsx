@@ -3,10 +3,10 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubAntdBrowser, unstubBrowser } from '../../api/testing/stubBrowser';
-import { decodeRison } from '../../../common/api/rison';
-import { createStore } from '../../store/store';
-import { userLoaded } from '../../store/user';
+import { stubAntdBrowser, unstubBrowser } from '@app/api/testing/stubBrowser';
+import { decodeRison } from '@common/api/rison';
+import { createStore } from '@app/store/store';
+import { userLoaded } from '@app/store/user';
 import { DatasetsPage } from './DatasetsPage';
 
 const json = (status: number, body: unknown) =>

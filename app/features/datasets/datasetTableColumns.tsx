@@ -1,7 +1,7 @@
-import type { DatasetListItem } from '../../../common/api/datasets';
-import { Tag } from '../../components/antdKit';
-import { ConfirmButton } from '../../components/listPage/ConfirmButton';
-import type { ListColumn } from '../../components/listPage/ListTable';
+import type { DatasetListItem } from '@common/api/datasets';
+import { Tag } from '@app/components/antdKit';
+import { ConfirmButton } from '@app/components/listPage/ConfirmButton';
+import type { ListColumn } from '@app/components/listPage/ListTable';
 
 /** The dataset table's columns; `remove` is offered where `canDelete` says so. */
 export function datasetTableColumns(

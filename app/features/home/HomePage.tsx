@@ -1,4 +1,4 @@
-import { useAppSelector } from '../../store/store';
+import { useAppSelector } from '@app/store/store';
 import './home.css';
 import { RecentsCard } from './RecentsCard';
 import { useRecents } from './useRecents';

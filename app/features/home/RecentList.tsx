@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Empty } from '../../components/ui/Empty';
-import { Spinner } from '../../components/ui/Spinner';
+import { Empty } from '@app/components/ui/Empty';
+import { Spinner } from '@app/components/ui/Spinner';
 import type { RecentEntry } from './recentItems';
 
 /** One Recents tab: its entries as links, a spinner while loading, or its empty state. */

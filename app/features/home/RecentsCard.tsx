@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Tabs } from '../../components/ui/Tabs';
+import { Tabs } from '@app/components/ui/Tabs';
 import { RecentList } from './RecentList';
 import type { Recents } from './useRecents';
 

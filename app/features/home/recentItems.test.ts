@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QueryHistoryItem } from '../../api/queries';
+import type { QueryHistoryItem } from '@app/api/queries';
 import { ranEntries, ranRequest, savedRequest, viewedEntries } from './recentItems';
 
 describe('Home recents', () => {

@@ -1,8 +1,8 @@
-import { humanizeAge } from '../../../common/humanizeAge';
-import type { RecentActivityItem } from '../../../common/api/recentActivity';
-import type { SavedQueryRecord } from '../../../common/api/savedQueries';
-import type { ListRequest } from '../../api/listRequest';
-import type { QueryHistoryItem } from '../../api/queries';
+import { humanizeAge } from '@common/humanizeAge';
+import type { RecentActivityItem } from '@common/api/recentActivity';
+import type { SavedQueryRecord } from '@common/api/savedQueries';
+import type { ListRequest } from '@app/api/listRequest';
+import type { QueryHistoryItem } from '@app/api/queries';
 
 /** How many items each Recents tab shows. */
 export const RECENTS_SHOWN = 10;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { recentActivity } from '../../api/log';
-import { searchQueryHistory } from '../../api/queries';
-import { listSavedQueries } from '../../api/savedQueries';
-import { useApiErrorToast } from '../../components/useApiErrorToast';
+import { recentActivity } from '@app/api/log';
+import { searchQueryHistory } from '@app/api/queries';
+import { listSavedQueries } from '@app/api/savedQueries';
+import { useApiErrorToast } from '@app/components/useApiErrorToast';
 import {
   RECENTS_SHOWN,
   ranEntries,

@@ -1,9 +1,9 @@
 // From the constants, not common/api: those bring zod (84 kB) into this page for two lists.
-import { FINISHED_STATES, IN_PROGRESS_STATES } from '../../../common/constants/sqlLab';
-import { DateRangeFilter } from '../../components/listPage/DateRangeFilter';
-import { FilterBar } from '../../components/listPage/FilterBar';
-import { FilterSelect } from '../../components/listPage/FilterSelect';
-import { SearchBox } from '../../components/listPage/SearchBox';
+import { FINISHED_STATES, IN_PROGRESS_STATES } from '@common/constants/sqlLab';
+import { DateRangeFilter } from '@app/components/listPage/DateRangeFilter';
+import { FilterBar } from '@app/components/listPage/FilterBar';
+import { FilterSelect } from '@app/components/listPage/FilterSelect';
+import { SearchBox } from '@app/components/listPage/SearchBox';
 import type { HistoryFilters } from './historyRequest';
 import type { UserOption } from './useUserOptions';
 

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubAntdBrowser, unstubBrowser } from '../../api/testing/stubBrowser';
-import { decodeRison } from '../../../common/api/rison';
-import { createStore } from '../../store/store';
+import { stubAntdBrowser, unstubBrowser } from '@app/api/testing/stubBrowser';
+import { decodeRison } from '@common/api/rison';
+import { createStore } from '@app/store/store';
 import { QueryHistoryPage } from './QueryHistoryPage';
 
 const json = (status: number, body: unknown) =>

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { DatabaseRecord } from '../../../common/api/databases';
-import { listDatabases } from '../../api/databases';
-import { type QueryHistoryItem, searchQueryHistory } from '../../api/queries';
-import { ListPageHeader } from '../../components/listPage/ListPageHeader';
-import { listRequest, type ListState } from '../../components/listPage/listState';
-import { ListTable } from '../../components/listPage/ListTable';
-import { useListPage } from '../../components/listPage/useListPage';
-import { useApiErrorToast } from '../../components/useApiErrorToast';
+import type { DatabaseRecord } from '@common/api/databases';
+import { listDatabases } from '@app/api/databases';
+import { type QueryHistoryItem, searchQueryHistory } from '@app/api/queries';
+import { ListPageHeader } from '@app/components/listPage/ListPageHeader';
+import { listRequest, type ListState } from '@app/components/listPage/listState';
+import { ListTable } from '@app/components/listPage/ListTable';
+import { useListPage } from '@app/components/listPage/useListPage';
+import { useApiErrorToast } from '@app/components/useApiErrorToast';
 import { historyColumns } from './historyColumns';
 import {
   DEFAULT_HISTORY_SORT,

@@ -2,7 +2,7 @@
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { QueryHistoryItem } from '../../api/queries';
+import type { QueryHistoryItem } from '@app/api/queries';
 import { historyColumns } from './historyColumns';
 
 const START = 1_700_000_000_000;

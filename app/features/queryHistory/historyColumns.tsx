@@ -1,8 +1,8 @@
-import type { QueryHistoryItem } from '../../api/queries';
-import { Button, Paragraph, Tag } from '../../components/antdKit';
-import type { ListColumn } from '../../components/listPage/ListTable';
-import { QUERY_STATE_COLOURS } from '../../components/queryStateColours';
-import { RunDuration } from '../../components/RunDuration';
+import type { QueryHistoryItem } from '@app/api/queries';
+import { Button, Paragraph, Tag } from '@app/components/antdKit';
+import type { ListColumn } from '@app/components/listPage/ListTable';
+import { QUERY_STATE_COLOURS } from '@app/components/queryStateColours';
+import { RunDuration } from '@app/components/RunDuration';
 
 function userName(user: QueryHistoryItem['user']): string {
   if (!user) return '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialListState, listRequest } from '../../components/listPage/listState';
+import { initialListState, listRequest } from '@app/components/listPage/listState';
 import { DEFAULT_HISTORY_SORT, historyFilters, NO_HISTORY_FILTERS } from './historyRequest';
 
 describe('historyFilters', () => {

@@ -1,5 +1,5 @@
-import type { ListFilter } from '../../api/listRequest';
-import { textFilter } from '../../components/listPage/listState';
+import type { ListFilter } from '@app/api/listRequest';
+import { textFilter } from '@app/components/listPage/listState';
 
 /** What the person chose in the history page's filter bar. */
 export type HistoryFilters = {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { UserRecord } from '../../../common/api/users';
-import { ApiError } from '../../api/client';
-import { listUsers } from '../../api/security';
-import { useApiErrorToast } from '../../components/useApiErrorToast';
+import type { UserRecord } from '@common/api/users';
+import { ApiError } from '@app/api/client';
+import { listUsers } from '@app/api/security';
+import { useApiErrorToast } from '@app/components/useApiErrorToast';
 
 const SEARCH_DELAY_MS = 250;
 const USERS_SHOWN = 50;

@@ -3,9 +3,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubAntdBrowser, unstubBrowser } from '../../api/testing/stubBrowser';
-import { decodeRison } from '../../../common/api/rison';
-import { createStore } from '../../store/store';
+import { stubAntdBrowser, unstubBrowser } from '@app/api/testing/stubBrowser';
+import { decodeRison } from '@common/api/rison';
+import { createStore } from '@app/store/store';
 import { SavedQueriesPage } from './SavedQueriesPage';
 
 const json = (status: number, body: unknown) =>

@@ -1,10 +1,10 @@
-import { Form, Input, Modal } from '../../components/antdKit';
+import { Form, Input, Modal } from '@app/components/antdKit';
 import { useEffect, useState } from 'react';
-import type { SavedQueryRecord } from '../../../common/api/savedQueries';
-import { ApiError } from '../../api/client';
-import { updateSavedQuery } from '../../api/savedQueries';
-import { addDangerToast, addSuccessToast } from '../../store/messageToasts';
-import { useAppDispatch } from '../../store/store';
+import type { SavedQueryRecord } from '@common/api/savedQueries';
+import { ApiError } from '@app/api/client';
+import { updateSavedQuery } from '@app/api/savedQueries';
+import { addDangerToast, addSuccessToast } from '@app/store/messageToasts';
+import { useAppDispatch } from '@app/store/store';
 import { failureText } from './failureText';
 import { QUERY_NOT_UPDATED, QUERY_UPDATED } from './savedQueryMessages';
 

@@ -10,15 +10,15 @@ import {
   Spin,
   Switch,
   Title,
-} from '../../components/antdKit';
+} from '@app/components/antdKit';
 import { useEffect, useMemo, useState } from 'react';
-import type { SavedQueryRecord } from '../../../common/api/savedQueries';
-import type { ScheduleBody, ScheduleRecord } from '../../../common/api/savedQuerySchedule';
-import { ApiError } from '../../api/client';
-import { deleteSchedule, getSchedule, saveSchedule } from '../../api/savedQueries';
-import { useApiErrorToast } from '../../components/useApiErrorToast';
-import { addDangerToast, addSuccessToast } from '../../store/messageToasts';
-import { useAppDispatch } from '../../store/store';
+import type { SavedQueryRecord } from '@common/api/savedQueries';
+import type { ScheduleBody, ScheduleRecord } from '@common/api/savedQuerySchedule';
+import { ApiError } from '@app/api/client';
+import { deleteSchedule, getSchedule, saveSchedule } from '@app/api/savedQueries';
+import { useApiErrorToast } from '@app/components/useApiErrorToast';
+import { addDangerToast, addSuccessToast } from '@app/store/messageToasts';
+import { useAppDispatch } from '@app/store/store';
 import { failureText } from './failureText';
 import { QUERY_NOT_SCHEDULED, QUERY_SCHEDULED, SCHEDULE_REMOVED } from './savedQueryMessages';
 import { ScheduleRunLog } from './ScheduleRunLog';

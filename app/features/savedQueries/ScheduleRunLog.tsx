@@ -1,5 +1,5 @@
-import { Table, Tag, Text } from '../../components/antdKit';
-import type { ScheduleRunRecord } from '../../../common/api/savedQuerySchedule';
+import { Table, Tag, Text } from '@app/components/antdKit';
+import type { ScheduleRunRecord } from '@common/api/savedQuerySchedule';
 
 const STATE_COLOURS: Record<ScheduleRunRecord['state'], string> = {
   running: 'processing',

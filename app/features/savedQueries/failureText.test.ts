@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeError } from '../../../common/errors/normalizeError';
-import { ApiError } from '../../api/client';
+import { normalizeError } from '@common/errors/normalizeError';
+import { ApiError } from '@app/api/client';
 import { failureText } from './failureText';
 
 const refused = (message: string) =>

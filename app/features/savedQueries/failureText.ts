@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/client';
+import { ApiError } from '@app/api/client';
 
 /** The page's failure message followed by the server's detail, without saying it twice. */
 export function failureText(message: string, error: unknown): string {

@@ -1,7 +1,7 @@
-import type { SavedQueryRecord } from '../../../common/api/savedQueries';
-import { Button, Paragraph, Space, Text } from '../../components/antdKit';
-import { ConfirmButton } from '../../components/listPage/ConfirmButton';
-import type { ListColumn } from '../../components/listPage/ListTable';
+import type { SavedQueryRecord } from '@common/api/savedQueries';
+import { Button, Paragraph, Space, Text } from '@app/components/antdKit';
+import { ConfirmButton } from '@app/components/listPage/ConfirmButton';
+import type { ListColumn } from '@app/components/listPage/ListTable';
 
 /** What a row's buttons do. */
 export type SavedQueryActions = {

@@ -1,5 +1,5 @@
-import type { ListFilter } from '../../api/listRequest';
-import { textFilter } from '../../components/listPage/listState';
+import type { ListFilter } from '@app/api/listRequest';
+import { textFilter } from '@app/components/listPage/listState';
 
 /** What the person chose above the saved query list. */
 export type SavedQueryFilters = { search: string };

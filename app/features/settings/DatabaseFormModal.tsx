@@ -1,11 +1,11 @@
-import { Button, Checkbox, Form, Input, InputNumber, Modal } from '../../components/antdKit';
+import { Button, Checkbox, Form, Input, InputNumber, Modal } from '@app/components/antdKit';
 import { useEffect, useState } from 'react';
-import type { DatabaseCreateBody, DatabaseRecord } from '../../../common/api/databases';
-import { ApiError } from '../../api/client';
-import { createDatabase, testConnection, updateDatabase } from '../../api/databases';
-import { useApiErrorToast } from '../../components/useApiErrorToast';
-import { addSuccessToast } from '../../store/messageToasts';
-import { useAppDispatch } from '../../store/store';
+import type { DatabaseCreateBody, DatabaseRecord } from '@common/api/databases';
+import { ApiError } from '@app/api/client';
+import { createDatabase, testConnection, updateDatabase } from '@app/api/databases';
+import { useApiErrorToast } from '@app/components/useApiErrorToast';
+import { addSuccessToast } from '@app/store/messageToasts';
+import { useAppDispatch } from '@app/store/store';
 
 type Values = DatabaseCreateBody;
 

@@ -1,10 +1,10 @@
-import { Alert, Checkbox, Form, Input, Modal } from '../../components/antdKit';
+import { Alert, Checkbox, Form, Input, Modal } from '@app/components/antdKit';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../api/client';
-import { importDatabases } from '../../api/databases';
-import { useApiErrorToast } from '../../components/useApiErrorToast';
-import { addSuccessToast } from '../../store/messageToasts';
-import { useAppDispatch } from '../../store/store';
+import { ApiError } from '@app/api/client';
+import { importDatabases } from '@app/api/databases';
+import { useApiErrorToast } from '@app/components/useApiErrorToast';
+import { addSuccessToast } from '@app/store/messageToasts';
+import { useAppDispatch } from '@app/store/store';
 
 const PASSWORD_NEEDED = 'Must provide a password for the database';
 

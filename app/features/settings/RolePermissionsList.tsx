@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { PermissionRecord, RoleRecord } from '../../../common/api/roles';
-import { rolePermissions } from '../../api/security';
-import { Tag, Text } from '../../components/antdKit';
-import { useApiErrorToast } from '../../components/useApiErrorToast';
+import type { PermissionRecord, RoleRecord } from '@common/api/roles';
+import { rolePermissions } from '@app/api/security';
+import { Tag, Text } from '@app/components/antdKit';
+import { useApiErrorToast } from '@app/components/useApiErrorToast';
 import { permissionLabel } from './RolePermissionsModal';
 
 /** A role's permissions as tags, loaded when its row is expanded. */

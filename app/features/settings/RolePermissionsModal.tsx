@@ -1,8 +1,8 @@
-import { Modal, Select } from '../../components/antdKit';
+import { Modal, Select } from '@app/components/antdKit';
 import { useEffect, useState } from 'react';
-import type { PermissionRecord, RoleRecord } from '../../../common/api/roles';
-import { allPermissions, rolePermissions, setRolePermissions } from '../../api/security';
-import { useApiErrorToast } from '../../components/useApiErrorToast';
+import type { PermissionRecord, RoleRecord } from '@common/api/roles';
+import { allPermissions, rolePermissions, setRolePermissions } from '@app/api/security';
+import { useApiErrorToast } from '@app/components/useApiErrorToast';
 
 /** Human form of a permission: "can_read on Dashboard". */
 export function permissionLabel(permission: PermissionRecord): string {

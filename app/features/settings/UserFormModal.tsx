@@ -1,12 +1,12 @@
-import { Form, Input, Modal, Select, Switch } from '../../components/antdKit';
+import { Form, Input, Modal, Select, Switch } from '@app/components/antdKit';
 import { useEffect, useState } from 'react';
-import type { RoleRecord } from '../../../common/api/roles';
-import type { UserCreateBody, UserRecord } from '../../../common/api/users';
+import type { RoleRecord } from '@common/api/roles';
+import type { UserCreateBody, UserRecord } from '@common/api/users';
 // From the constants, not common/api: that would bring zod into the page for one number.
-import { PASSWORD_MIN_LENGTH } from '../../../common/constants/users';
-import { ApiError } from '../../api/client';
-import { createUser, listRoles, updateUser } from '../../api/security';
-import { useApiErrorToast } from '../../components/useApiErrorToast';
+import { PASSWORD_MIN_LENGTH } from '@common/constants/users';
+import { ApiError } from '@app/api/client';
+import { createUser, listRoles, updateUser } from '@app/api/security';
+import { useApiErrorToast } from '@app/components/useApiErrorToast';
 
 interface Props {
   /** The user to edit, or null to add one. */

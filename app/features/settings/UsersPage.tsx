@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import type { UserRecord } from '../../../common/api/users';
-import { deleteUser, listUsers, updateUser } from '../../api/security';
-import { Button, Space, Tag } from '../../components/antdKit';
-import { ErrorPage } from '../../components/ErrorPage';
-import { ConfirmButton } from '../../components/listPage/ConfirmButton';
-import { FilterBar } from '../../components/listPage/FilterBar';
-import { ListPageHeader } from '../../components/listPage/ListPageHeader';
-import { type ListColumn, ListTable } from '../../components/listPage/ListTable';
-import { SearchBox } from '../../components/listPage/SearchBox';
-import { useListPage } from '../../components/listPage/useListPage';
-import { addSuccessToast } from '../../store/messageToasts';
-import { useAppDispatch } from '../../store/store';
+import type { UserRecord } from '@common/api/users';
+import { deleteUser, listUsers, updateUser } from '@app/api/security';
+import { Button, Space, Tag } from '@app/components/antdKit';
+import { ErrorPage } from '@app/components/ErrorPage';
+import { ConfirmButton } from '@app/components/listPage/ConfirmButton';
+import { FilterBar } from '@app/components/listPage/FilterBar';
+import { ListPageHeader } from '@app/components/listPage/ListPageHeader';
+import { type ListColumn, ListTable } from '@app/components/listPage/ListTable';
+import { SearchBox } from '@app/components/listPage/SearchBox';
+import { useListPage } from '@app/components/listPage/useListPage';
+import { addSuccessToast } from '@app/store/messageToasts';
+import { useAppDispatch } from '@app/store/store';
 import { adminListLoad, NO_ADMIN_FILTERS } from './adminListLoad';
 import { UserFormModal } from './UserFormModal';
 

@@ -1,6 +1,6 @@
-import type { ListResponse } from '../../../common/api/users';
-import type { ListParams } from '../../api/security';
-import type { ListState } from '../../components/listPage/listState';
+import type { ListResponse } from '@common/api/users';
+import type { ListParams } from '@app/api/security';
+import type { ListState } from '@app/components/listPage/listState';
 
 /** What the Users and Roles pages filter by: the security API searches names only. */
 export type AdminListFilters = { search: string };

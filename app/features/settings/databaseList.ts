@@ -1,7 +1,7 @@
-import type { DatabaseRecord } from '../../../common/api/databases';
-import { listDatabases } from '../../api/databases';
-import { containsText, pageLocally } from '../../components/listPage/localList';
-import type { ListState } from '../../components/listPage/listState';
+import type { DatabaseRecord } from '@common/api/databases';
+import { listDatabases } from '@app/api/databases';
+import { containsText, pageLocally } from '@app/components/listPage/localList';
+import type { ListState } from '@app/components/listPage/listState';
 
 /** What the Databases page filters by. */
 export type DatabaseFilters = { search: string };

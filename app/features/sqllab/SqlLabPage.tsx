@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Spinner } from '../../components/ui/Spinner';
+import { Spinner } from '@app/components/ui/Spinner';
 import { QueryTabs } from './components/tabs/QueryTabs';
 import { useTabClosing } from './components/tabs/useTabClosing';
 import { SqlLabTab } from './SqlLabTab';

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { INITIAL_NORTH_PERCENT } from '../../../common/constants/sqlLab';
-import { loadResultDecoder } from '../../api/sqllab';
-import { moduleLoader, useLoadedModule } from '../../components/moduleLoader';
-import { Spinner } from '../../components/ui/Spinner';
-import { SplitPane } from '../../components/grid/SplitPane';
+import { INITIAL_NORTH_PERCENT } from '@common/constants/sqlLab';
+import { loadResultDecoder } from '@app/api/sqllab';
+import { moduleLoader, useLoadedModule } from '@app/components/moduleLoader';
+import { Spinner } from '@app/components/ui/Spinner';
+import { SplitPane } from '@app/components/grid/SplitPane';
 import { EditorToolbar } from './components/editor/EditorToolbar';
 import { SaveShareButtons } from './components/editor/SaveShareButtons';
 import type { SqlEditorHandle } from './components/editor/SqlEditor';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runDuration } from '../../../common/runDuration';
+import { runDuration } from '@common/runDuration';
 import { runTimes } from './components/queryView';
 import { historyItemView, toQueryView } from './queryViews';
 import { aQuery } from './state/testStore';

@@ -1,4 +1,4 @@
-import type { QueryHistoryItem } from '../../api/queries';
+import type { QueryHistoryItem } from '@app/api/queries';
 import type { QueryView } from './components/queryView';
 import { getResultTable, type Query } from './state';
 import { toMillis } from './state/serverQuery';

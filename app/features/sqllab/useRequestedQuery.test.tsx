@@ -3,16 +3,16 @@ import { cleanup, render, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REQUESTED_QUERY_ELEMENT_ID } from '../../../common/constants/sqlLab';
-import * as savedQueries from '../../api/savedQueries';
-import { json, stubApi } from '../../api/testing/stubApi';
+import { REQUESTED_QUERY_ELEMENT_ID } from '@common/constants/sqlLab';
+import * as savedQueries from '@app/api/savedQueries';
+import { json, stubApi } from '@app/api/testing/stubApi';
 import { parseRequestedQuery } from './parseRequestedQuery';
 import { selectCurrentQueryEditor } from './state';
 import { sqlLabRestored } from './state/actions';
 import { anEditor, createSqlLabTestStore } from './state/testStore';
 import { useRequestedQuery } from './useRequestedQuery';
 
-vi.mock('../../api/savedQueries', () => ({ getSavedQuery: vi.fn() }));
+vi.mock('@app/api/savedQueries', () => ({ getSavedQuery: vi.fn() }));
 
 describe('parseRequestedQuery', () => {
   it('reads a permalink key first', () => {

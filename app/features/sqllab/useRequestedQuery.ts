@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { REQUESTED_QUERY_ELEMENT_ID } from '../../../common/constants/sqlLab';
+import { REQUESTED_QUERY_ELEMENT_ID } from '@common/constants/sqlLab';
 import { useSqlLabDispatch, useSqlLabSelector } from './state';
 
 /** A query posted to /sqllab/ by a form comes in a data block of the page: taken once. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { listSchemas, listTables } from '../../api/databaseIntrospection';
-import { useApiErrorToast } from '../../components/useApiErrorToast';
+import { listSchemas, listTables } from '@app/api/databaseIntrospection';
+import { useApiErrorToast } from '@app/components/useApiErrorToast';
 import { schemaToSelect } from './components/leftbar/schemaToSelect';
 
 const EMPTY: readonly string[] = [];

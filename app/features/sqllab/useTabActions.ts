@@ -1,6 +1,6 @@
 import { type RefObject, useCallback, useMemo, useState } from 'react';
-import { RESULTS_PANE_TAB } from '../../../common/constants/sqlLab';
-import { addDangerToast, addSuccessToast } from '../../store/messageToasts';
+import { RESULTS_PANE_TAB } from '@common/constants/sqlLab';
+import { addDangerToast, addSuccessToast } from '@app/store/messageToasts';
 import type { EditorShortcuts, SqlEditorHandle } from './components/editor/SqlEditor';
 import { templateParamsError } from './components/editor/templateParams';
 import { isRunning, type QueryView } from './components/queryView';

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readHeader } from '../../../common/results/columnarTable';
-import { resultRows } from '../../test/resultRows';
-import { createScratchDuckDb } from '../../test/scratchDuckDb';
+import { readHeader } from '@common/results/columnarTable';
+import { resultRows } from '@server/test/resultRows';
+import { createScratchDuckDb } from '@server/test/scratchDuckDb';
 import { EngineCancelledError, type EngineConnection, EngineError } from '../engine';
 import { DuckDbEngine } from './DuckDbEngine';
 

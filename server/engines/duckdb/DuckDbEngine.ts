@@ -6,8 +6,8 @@ import {
   type DuckDBValue,
   StatementType,
 } from '@duckdb/node-api';
-import { ErrorType } from '../../../common/errors/errorTypes';
-import { isLimitable } from '../../../common/sql/statements';
+import { ErrorType } from '@common/errors/errorTypes';
+import { isLimitable } from '@common/sql/statements';
 import {
   type Engine,
   type EngineConnection,

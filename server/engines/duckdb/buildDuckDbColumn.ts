@@ -2,7 +2,7 @@
 // dates and short strings never become JS values (boxing 100 000 rows costs 10–15× the query).
 import { type DuckDBDataChunk, DuckDBTypeId } from '@duckdb/node-api';
 import duckdb from '@duckdb/node-bindings';
-import type { ColumnKind } from '../../../common/results/columnarTable';
+import type { ColumnKind } from '@common/results/columnarTable';
 import { asBytes, type BuiltColumn, utf8Column } from '../columnarWriter';
 
 /** Rows `start`… of the result that one chunk holds (`count` of them are kept). */

@@ -1,4 +1,4 @@
-import { ErrorType, type ErrorTypeName } from '../../../common/errors/errorTypes';
+import { ErrorType, type ErrorTypeName } from '@common/errors/errorTypes';
 import { EngineCancelledError, EngineError } from '../engine';
 import { indexOfByte, type SentSql, userIndex } from '../limitedSql';
 import { sqlExcerpt } from '../sqlExcerpt';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchDuckDb } from '../../test/scratchDuckDb';
+import { createScratchDuckDb } from '@server/test/scratchDuckDb';
 import { ConnectionOptionError } from '../connectionOptions';
 import { type EngineConnection, EngineError } from '../engine';
 import { DuckDbEngine } from './DuckDbEngine';

@@ -1,5 +1,5 @@
 import type { DuckDBValue } from '@duckdb/node-api';
-import { ErrorType } from '../../../common/errors/errorTypes';
+import { ErrorType } from '@common/errors/errorTypes';
 import { EngineError, type TableMetadata } from '../engine';
 import { assembleTableMetadata } from '../tableMetadataParts';
 import { duckdbDialect } from './duckdbDialect';

@@ -1,5 +1,5 @@
 import mysql from 'mysql2/promise';
-import { isLimitable } from '../../../common/sql/statements';
+import { isLimitable } from '@common/sql/statements';
 import type {
   Engine,
   EngineConnection,

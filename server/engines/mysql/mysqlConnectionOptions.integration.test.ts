@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resultRows } from '../../test/resultRows';
+import { resultRows } from '@server/test/resultRows';
 import { ConnectionOptionError } from '../connectionOptions';
 import { MysqlEngine } from './MysqlEngine';
-import { serviceAvailable, TEST_SERVICE_URLS } from '../../test/testServices';
+import { serviceAvailable, TEST_SERVICE_URLS } from '@server/test/testServices';
 
 const ROOT_URL = TEST_SERVICE_URLS.mysql;
 const database = `tessera_opt_${crypto.randomBytes(4).toString('hex')}`;

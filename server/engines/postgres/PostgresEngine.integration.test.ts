@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resultRows } from '../../test/resultRows';
+import { resultRows } from '@server/test/resultRows';
 import { EngineCancelledError, EngineError } from '../engine';
 import { PostgresEngine } from './PostgresEngine';
-import { serviceAvailable, TEST_SERVICE_URLS } from '../../test/testServices';
+import { serviceAvailable, TEST_SERVICE_URLS } from '@server/test/testServices';
 
 const ADMIN_URL = TEST_SERVICE_URLS.postgres;
 const suffix = crypto.randomBytes(4).toString('hex');

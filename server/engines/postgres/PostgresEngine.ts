@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { isLimitable } from '../../../common/sql/statements';
+import { isLimitable } from '@common/sql/statements';
 import type {
   Engine,
   EngineConnection,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { resultRows } from '../../test/resultRows';
+import { resultRows } from '@server/test/resultRows';
 import { ConnectionOptionError } from '../connectionOptions';
 import { PostgresEngine } from './PostgresEngine';
-import { serviceAvailable, TEST_SERVICE_URLS } from '../../test/testServices';
+import { serviceAvailable, TEST_SERVICE_URLS } from '@server/test/testServices';
 
 const ADMIN_URL = TEST_SERVICE_URLS.postgres;
 

@@ -1,4 +1,4 @@
-import { ErrorType, type ErrorTypeName } from '../../../common/errors/errorTypes';
+import { ErrorType, type ErrorTypeName } from '@common/errors/errorTypes';
 import {
   accessDeniedError,
   connectTimeoutError,

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resultRows } from '../../test/resultRows';
+import { resultRows } from '@server/test/resultRows';
 import {
   engineFailure,
   expectConnectTimeoutMessage,
@@ -10,7 +10,7 @@ import {
   salesOptions,
 } from '../testing/engineFailure';
 import { PostgresEngine } from './PostgresEngine';
-import { serviceAvailable, TEST_SERVICE_URLS } from '../../test/testServices';
+import { serviceAvailable, TEST_SERVICE_URLS } from '@server/test/testServices';
 
 const ADMIN_URL = TEST_SERVICE_URLS.postgres;
 const role = `tessera_msg_${crypto.randomBytes(4).toString('hex')}`;

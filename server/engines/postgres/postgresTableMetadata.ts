@@ -1,4 +1,4 @@
-import { ErrorType } from '../../../common/errors/errorTypes';
+import { ErrorType } from '@common/errors/errorTypes';
 import { EngineError, type TableMetadata } from '../engine';
 import { assembleTableMetadata } from '../tableMetadataParts';
 import { postgresDialect } from './postgresDialect';

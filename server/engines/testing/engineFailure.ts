@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { expect } from 'vitest';
-import { resultRows } from '../../test/resultRows';
+import { resultRows } from '@server/test/resultRows';
 import { type Engine, type EngineConnection, EngineError } from '../engine';
 
 /** The EngineError a piece of engine work fails with; anything else fails the test. */

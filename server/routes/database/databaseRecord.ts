@@ -1,9 +1,9 @@
-import type { DatabaseRecord } from '../../../common/api/databases';
-import { PASSWORD_MASK } from '../../../common/api/databases';
-import { humanizeAge } from '../../../common/humanizeAge';
-import { databaseFlags } from '../../services/databaseFlags';
-import { withPassword } from '../../services/databaseUri';
-import { databaseExtraOf, type DatabaseRow } from '../../store/databaseRepository';
+import type { DatabaseRecord } from '@common/api/databases';
+import { PASSWORD_MASK } from '@common/api/databases';
+import { humanizeAge } from '@common/humanizeAge';
+import { databaseFlags } from '@server/services/databaseFlags';
+import { withPassword } from '@server/services/databaseUri';
+import { databaseExtraOf, type DatabaseRow } from '@server/store/databaseRepository';
 
 /** The API shape of a database: the password masked, never in clear. */
 export function databaseRecord(row: DatabaseRow, now = Date.now()): DatabaseRecord {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseRecord } from '../../../common/api/databases';
-import { ADMIN, bearerFor, body, roleId, withTestApp } from '../../test/testApp';
-import { storeKinds } from '../../test/testStore';
+import type { DatabaseRecord } from '@common/api/databases';
+import { ADMIN, bearerFor, body, roleId, withTestApp } from '@server/test/testApp';
+import { storeKinds } from '@server/test/testStore';
 
 const URL = '/api/v1/database/';
 

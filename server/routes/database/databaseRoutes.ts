@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  databaseCreateBody,
-  databaseUpdateBody,
-  testConnectionBody,
-} from '../../../common/api/databases';
-import type { AppContext } from '../../context';
-import { requirePrincipal } from '../../plugins/auth';
-import { assertDatabaseAccess, canAccessDatabase } from '../../policies/databasePolicy';
-import { assertCan } from '../../policies/securityPolicy';
-import { deleteDatabase } from '../../services/deleteDatabase';
-import { saveDatabase } from '../../services/saveDatabase';
-import { testConnection } from '../../services/testConnection';
+import { databaseCreateBody, databaseUpdateBody, testConnectionBody } from '@common/api/databases';
+import type { AppContext } from '@server/context';
+import { requirePrincipal } from '@server/plugins/auth';
+import { assertDatabaseAccess, canAccessDatabase } from '@server/policies/databasePolicy';
+import { assertCan } from '@server/policies/securityPolicy';
+import { deleteDatabase } from '@server/services/deleteDatabase';
+import { saveDatabase } from '@server/services/saveDatabase';
+import { testConnection } from '@server/services/testConnection';
 import { idParams, zodRouter } from '../types';
 import { databaseRecord } from './databaseRecord';
 

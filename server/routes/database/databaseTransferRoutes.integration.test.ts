@@ -1,7 +1,7 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, bearerFor, bearerForNewUser, body, withTestApp } from '../../test/testApp';
-import { storeKinds } from '../../test/testStore';
+import { ADMIN, bearerFor, bearerForNewUser, body, withTestApp } from '@server/test/testApp';
+import { storeKinds } from '@server/test/testStore';
 
 const URL = '/api/v1/database/';
 const BOUNDARY = 'tessera-test-boundary';

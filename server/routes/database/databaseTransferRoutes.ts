@@ -1,12 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
-import { BadRequestError } from '../../errors';
-import { requirePrincipal } from '../../plugins/auth';
-import { assertCan } from '../../policies/securityPolicy';
-import { exportDatabases } from '../../services/exportDatabases';
-import { importDatabases } from '../../services/importDatabases';
+import type { AppContext } from '@server/context';
+import { BadRequestError } from '@server/errors';
+import { requirePrincipal } from '@server/plugins/auth';
+import { assertCan } from '@server/policies/securityPolicy';
+import { exportDatabases } from '@server/services/exportDatabases';
+import { importDatabases } from '@server/services/importDatabases';
 import { booleanParam, parseBulkIds } from '../queryParams';
 
 const MAX_BUNDLE_BYTES = 16 * 1024 * 1024;

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TableMetadata, TableRef } from '../../engines/engine';
-import { ADMIN, bearerFor, body, withTestApp } from '../../test/testApp';
-import { storeKinds } from '../../test/testStore';
+import type { TableMetadata, TableRef } from '@server/engines/engine';
+import { ADMIN, bearerFor, body, withTestApp } from '@server/test/testApp';
+import { storeKinds } from '@server/test/testStore';
 
 interface ErrorAnswer {
   message: string;

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { SchemasAnswer } from '../../../common/api/databases';
-import type { AppContext } from '../../context';
-import { defaultSchema } from '../../engines/defaultSchema';
-import { EngineError, type Engine } from '../../engines/engine';
-import { AppError } from '../../errors';
-import { requirePrincipal } from '../../plugins/auth';
-import { assertDatabaseAccess } from '../../policies/databasePolicy';
-import { introspectionCache } from '../../queries/introspectionCache';
+import type { SchemasAnswer } from '@common/api/databases';
+import type { AppContext } from '@server/context';
+import { defaultSchema } from '@server/engines/defaultSchema';
+import { EngineError, type Engine } from '@server/engines/engine';
+import { AppError } from '@server/errors';
+import { requirePrincipal } from '@server/plugins/auth';
+import { assertDatabaseAccess } from '@server/policies/databasePolicy';
+import { introspectionCache } from '@server/queries/introspectionCache';
 import { booleanParam, parseQuery } from '../queryParams';
 import { idParams, zodRouter } from '../types';
 

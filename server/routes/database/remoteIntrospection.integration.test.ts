@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SchemasAnswer } from '../../../common/api/databases';
-import type { TableMetadata, TableRef } from '../../engines/engine';
-import { ADMIN, bearerFor, body, createTestApp, type TestApp } from '../../test/testApp';
-import { serviceAvailable, TEST_SERVICE_URLS } from '../../test/testServices';
+import type { SchemasAnswer } from '@common/api/databases';
+import type { TableMetadata, TableRef } from '@server/engines/engine';
+import { ADMIN, bearerFor, body, createTestApp, type TestApp } from '@server/test/testApp';
+import { serviceAvailable, TEST_SERVICE_URLS } from '@server/test/testServices';
 
 /** A scratch schema on a real server, the URI to register it with, and a way to run DDL there. */
 interface Scratch {

@@ -1,7 +1,7 @@
-import type { DatasetListItem, DatasetRecord } from '../../../common/api/datasets';
-import { humanizeAge } from '../../../common/humanizeAge';
-import { dialectFor } from '../../engines/dialects';
-import { datasetColumnsOf, type DatasetListRow } from '../../store/datasetRepository';
+import type { DatasetListItem, DatasetRecord } from '@common/api/datasets';
+import { humanizeAge } from '@common/humanizeAge';
+import { dialectFor } from '@server/engines/dialects';
+import { datasetColumnsOf, type DatasetListRow } from '@server/store/datasetRepository';
 
 /** A dataset as lists answer it. */
 export function datasetListItem(row: DatasetListRow, now = Date.now()): DatasetListItem {

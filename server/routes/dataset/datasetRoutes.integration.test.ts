@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DatasetListResponse, DatasetRecord } from '../../../common/api/datasets';
-import { encodeRison, type RisonValue } from '../../../common/api/rison';
-import { createUser } from '../../services/createUser';
+import type { DatasetListResponse, DatasetRecord } from '@common/api/datasets';
+import { encodeRison, type RisonValue } from '@common/api/rison';
+import { createUser } from '@server/services/createUser';
 import {
   ADMIN,
   bearerFor,
@@ -9,8 +9,8 @@ import {
   registerScratchDatabase,
   roleId,
   withTestApp,
-} from '../../test/testApp';
-import { storeKinds } from '../../test/testStore';
+} from '@server/test/testApp';
+import { storeKinds } from '@server/test/testStore';
 
 describe.each(await storeKinds())('datasets on %s', (kind) => {
   const t = withTestApp(kind);

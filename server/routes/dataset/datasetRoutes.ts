@@ -4,17 +4,17 @@ import {
   datasetGetOrCreateBody,
   datasetListQuery,
   type DatasetListResponse,
-} from '../../../common/api/datasets';
-import type { AppContext } from '../../context';
-import { NotFoundError } from '../../errors';
-import { requirePrincipal } from '../../plugins/auth';
-import { canAccessDatabase } from '../../policies/databasePolicy';
-import { assertCan } from '../../policies/securityPolicy';
-import { createDataset } from '../../services/createDataset';
-import { deleteDataset } from '../../services/deleteDataset';
-import { getOrCreateDataset } from '../../services/getOrCreateDataset';
-import { listDatasets } from '../../services/listDatasets';
-import { DatasetRepository } from '../../store/datasetRepository';
+} from '@common/api/datasets';
+import type { AppContext } from '@server/context';
+import { NotFoundError } from '@server/errors';
+import { requirePrincipal } from '@server/plugins/auth';
+import { canAccessDatabase } from '@server/policies/databasePolicy';
+import { assertCan } from '@server/policies/securityPolicy';
+import { createDataset } from '@server/services/createDataset';
+import { deleteDataset } from '@server/services/deleteDataset';
+import { getOrCreateDataset } from '@server/services/getOrCreateDataset';
+import { listDatasets } from '@server/services/listDatasets';
+import { DatasetRepository } from '@server/store/datasetRepository';
 import { parseQuery } from '../queryParams';
 import { idParams, zodRouter } from '../types';
 import { datasetListItem, datasetRecord } from './datasetRecord';

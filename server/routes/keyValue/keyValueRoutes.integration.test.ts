@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PermalinkCreated, SharedQueryRecord } from '../../../common/api/keyValue';
-import { createTestUser, type TestUser } from '../../test/sqlLabUsers';
+import type { PermalinkCreated, SharedQueryRecord } from '@common/api/keyValue';
+import { createTestUser, type TestUser } from '@server/test/sqlLabUsers';
 import {
   ADMIN,
   bearerFor,
@@ -9,8 +9,8 @@ import {
   registerScratchDatabase,
   type TestApp,
   withTestApp,
-} from '../../test/testApp';
-import { storeKinds } from '../../test/testStore';
+} from '@server/test/testApp';
+import { storeKinds } from '@server/test/testStore';
 
 describe.each(await storeKinds())('share links (/kv/ and permalinks) on %s', (kind) => {
   const t = withTestApp(kind);

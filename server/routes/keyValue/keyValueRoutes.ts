@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { keyParams, kvStoreBody, permalinkBody } from '../../../common/api/keyValue';
-import type { AppContext } from '../../context';
-import { requirePrincipal } from '../../plugins/auth';
-import { assertCan } from '../../policies/securityPolicy';
-import { createPermalink, permalinkUrl } from '../../services/createPermalink';
-import { readPermalink } from '../../services/readPermalink';
+import { keyParams, kvStoreBody, permalinkBody } from '@common/api/keyValue';
+import type { AppContext } from '@server/context';
+import { requirePrincipal } from '@server/plugins/auth';
+import { assertCan } from '@server/policies/securityPolicy';
+import { createPermalink, permalinkUrl } from '@server/services/createPermalink';
+import { readPermalink } from '@server/services/readPermalink';
 import { zodRouter } from '../types';
 
 /**

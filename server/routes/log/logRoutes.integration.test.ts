@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { RecentActivityItem } from '../../../common/api/recentActivity';
-import { ADMIN, bearerFor, body, registerScratchDatabase, withTestApp } from '../../test/testApp';
-import { storeKinds } from '../../test/testStore';
+import type { RecentActivityItem } from '@common/api/recentActivity';
+import { ADMIN, bearerFor, body, registerScratchDatabase, withTestApp } from '@server/test/testApp';
+import { storeKinds } from '@server/test/testStore';
 
 describe.each(await storeKinds())('recent activity on %s', (kind) => {
   const t = withTestApp(kind);

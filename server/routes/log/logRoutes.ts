@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { RecentActivityItem } from '../../../common/api/recentActivity';
-import { humanizeAge } from '../../../common/humanizeAge';
-import type { AppContext } from '../../context';
-import { requirePrincipal } from '../../plugins/auth';
-import { assertCan } from '../../policies/securityPolicy';
+import type { RecentActivityItem } from '@common/api/recentActivity';
+import { humanizeAge } from '@common/humanizeAge';
+import type { AppContext } from '@server/context';
+import { requirePrincipal } from '@server/plugins/auth';
+import { assertCan } from '@server/policies/securityPolicy';
 import { zodRouter } from '../types';
 
 const recentQuery = z.strictObject({

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { CurrentUser, CurrentUserRoles } from '../../../common/api/auth';
-import type { RolePermissions } from '../../../common/permissions/hasPermission';
-import { requirePrincipal } from '../../plugins/auth';
-import type { UserRow } from '../../store/userRepository';
+import type { CurrentUser, CurrentUserRoles } from '@common/api/auth';
+import type { RolePermissions } from '@common/permissions/hasPermission';
+import { requirePrincipal } from '@server/plugins/auth';
+import type { UserRow } from '@server/store/userRepository';
 
 /** The `/api/v1/me/` shape of a user. */
 export function currentUser(user: UserRow): CurrentUser {

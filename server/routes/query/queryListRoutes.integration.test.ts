@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { QueryListItem, QueryListResponse } from '../../../common/api/sqllabTools';
-import { encodeRison, type RisonValue } from '../../../common/api/rison';
-import { databasePermissionView } from '../../policies/databasePolicy';
-import { createUser } from '../../services/createUser';
+import type { QueryListItem, QueryListResponse } from '@common/api/sqllabTools';
+import { encodeRison, type RisonValue } from '@common/api/rison';
+import { databasePermissionView } from '@server/policies/databasePolicy';
+import { createUser } from '@server/services/createUser';
 import {
   ADMIN,
   bearerFor,
@@ -10,8 +10,8 @@ import {
   registerScratchDatabase,
   roleId,
   withTestApp,
-} from '../../test/testApp';
-import { storeKinds } from '../../test/testStore';
+} from '@server/test/testApp';
+import { storeKinds } from '@server/test/testStore';
 
 describe.each(await storeKinds())('GET /api/v1/query/ on %s', (kind) => {
   const t = withTestApp(kind);

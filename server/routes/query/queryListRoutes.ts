@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { queryListQuery } from '../../../common/api/sqllabTools';
-import type { AppContext } from '../../context';
-import { requirePrincipal } from '../../plugins/auth';
-import { listQueries } from '../../services/listQueries';
+import { queryListQuery } from '@common/api/sqllabTools';
+import type { AppContext } from '@server/context';
+import { requirePrincipal } from '@server/plugins/auth';
+import { listQueries } from '@server/services/listQueries';
 import { parseQuery } from '../queryParams';
 import { zodRouter } from '../types';
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { queriesUpdatedSinceResponse } from '../../../common/api/queryRecord';
-import { stopBody } from '../../../common/api/sqllab';
-import type { AppContext } from '../../context';
-import { NotFoundError } from '../../errors';
-import { requirePrincipal } from '../../plugins/auth';
-import { assertCan } from '../../policies/securityPolicy';
-import { queryRecord } from '../../queries/queryRecord';
-import type { QueryRow } from '../../store/queryRepository';
+import { queriesUpdatedSinceResponse } from '@common/api/queryRecord';
+import { stopBody } from '@common/api/sqllab';
+import type { AppContext } from '@server/context';
+import { NotFoundError } from '@server/errors';
+import { requirePrincipal } from '@server/plugins/auth';
+import { assertCan } from '@server/policies/securityPolicy';
+import { queryRecord } from '@server/queries/queryRecord';
+import type { QueryRow } from '@server/store/queryRepository';
 import { parseQuery } from '../queryParams';
 import { idParams, zodRouter } from '../types';
 

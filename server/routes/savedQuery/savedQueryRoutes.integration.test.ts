@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { encodeRison, type RisonValue } from '../../../common/api/rison';
-import type { SavedQueryListResponse, SavedQueryRecord } from '../../../common/api/savedQueries';
-import { createTestUser, type TestUser } from '../../test/sqlLabUsers';
-import { ADMIN, bearerFor, body, registerScratchDatabase, withTestApp } from '../../test/testApp';
-import { storeKinds } from '../../test/testStore';
+import { encodeRison, type RisonValue } from '@common/api/rison';
+import type { SavedQueryListResponse, SavedQueryRecord } from '@common/api/savedQueries';
+import { createTestUser, type TestUser } from '@server/test/sqlLabUsers';
+import { ADMIN, bearerFor, body, registerScratchDatabase, withTestApp } from '@server/test/testApp';
+import { storeKinds } from '@server/test/testStore';
 
 describe.each(await storeKinds())('/api/v1/saved_query/ on %s', (kind) => {
   const t = withTestApp(kind);

@@ -3,16 +3,16 @@ import {
   savedQueryCreateBody,
   savedQueryListQuery,
   savedQueryUpdateBody,
-} from '../../../common/api/savedQueries';
-import type { AppContext } from '../../context';
-import { requirePrincipal } from '../../plugins/auth';
-import { assertCan } from '../../policies/securityPolicy';
-import { deleteSavedQueries } from '../../services/deleteSavedQueries';
-import { findSavedQuery } from '../../services/findSavedQuery';
-import { listSavedQueries } from '../../services/listSavedQueries';
-import { recordSavedQueryView } from '../../services/recordSavedQueryView';
-import { saveSavedQuery } from '../../services/saveSavedQuery';
-import { savedQueryRecord } from '../../services/savedQueryRecord';
+} from '@common/api/savedQueries';
+import type { AppContext } from '@server/context';
+import { requirePrincipal } from '@server/plugins/auth';
+import { assertCan } from '@server/policies/securityPolicy';
+import { deleteSavedQueries } from '@server/services/deleteSavedQueries';
+import { findSavedQuery } from '@server/services/findSavedQuery';
+import { listSavedQueries } from '@server/services/listSavedQueries';
+import { recordSavedQueryView } from '@server/services/recordSavedQueryView';
+import { saveSavedQuery } from '@server/services/saveSavedQuery';
+import { savedQueryRecord } from '@server/services/savedQueryRecord';
 import { parseBulkIds, parseQuery } from '../queryParams';
 import { idParams, zodRouter } from '../types';
 

@@ -1,13 +1,13 @@
 import { Cron } from 'croner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScheduleRecord } from '../../../common/api/savedQuerySchedule';
-import { bootstrap } from '../../bootstrap';
-import { type AppContext, closeContext } from '../../context';
-import { databasePermissionView } from '../../policies/databasePolicy';
-import type { QueryRecord } from '../../queries/queryRecord';
-import { createUser } from '../../services/createUser';
-import { QueryScheduler } from '../../services/runScheduledQueries';
-import { ScheduleRepository } from '../../store/scheduleRepository';
+import type { ScheduleRecord } from '@common/api/savedQuerySchedule';
+import { bootstrap } from '@server/bootstrap';
+import { type AppContext, closeContext } from '@server/context';
+import { databasePermissionView } from '@server/policies/databasePolicy';
+import type { QueryRecord } from '@server/queries/queryRecord';
+import { createUser } from '@server/services/createUser';
+import { QueryScheduler } from '@server/services/runScheduledQueries';
+import { ScheduleRepository } from '@server/store/scheduleRepository';
 import {
   ADMIN,
   bearerFor,
@@ -15,8 +15,8 @@ import {
   registerScratchDatabase,
   roleId,
   withTestApp,
-} from '../../test/testApp';
-import { storeKinds } from '../../test/testStore';
+} from '@server/test/testApp';
+import { storeKinds } from '@server/test/testStore';
 
 const FIVE_MINUTES = 5 * 60_000;
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
-import { requirePrincipal } from '../../plugins/auth';
-import { deleteQuerySchedule } from '../../services/deleteQuerySchedule';
-import { readQuerySchedule } from '../../services/readQuerySchedule';
-import { saveQuerySchedule } from '../../services/saveQuerySchedule';
+import type { AppContext } from '@server/context';
+import { requirePrincipal } from '@server/plugins/auth';
+import { deleteQuerySchedule } from '@server/services/deleteQuerySchedule';
+import { readQuerySchedule } from '@server/services/readQuerySchedule';
+import { saveQuerySchedule } from '@server/services/saveQuerySchedule';
 import { idParams, zodRouter } from '../types';
 
 /** /api/v1/saved_query/{id}/schedule: the owner's schedule of a saved query and its runs. */

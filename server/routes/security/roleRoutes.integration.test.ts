@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PermissionRecord, RoleRecord } from '../../../common/api/roles';
-import { BUILTIN_ROLE_PERMISSIONS } from '../../../common/permissions/builtinRoles';
-import { ADMIN, bearerFor, body, roleId, withTestApp } from '../../test/testApp';
-import { storeKinds } from '../../test/testStore';
+import type { PermissionRecord, RoleRecord } from '@common/api/roles';
+import { BUILTIN_ROLE_PERMISSIONS } from '@common/permissions/builtinRoles';
+import { ADMIN, bearerFor, body, roleId, withTestApp } from '@server/test/testApp';
+import { storeKinds } from '@server/test/testStore';
 
 const URL = '/api/v1/security/roles/';
 

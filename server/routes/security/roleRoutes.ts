@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { roleBody, rolePermissionsBody } from '../../../common/api/roles';
-import { listQuery } from '../../../common/api/users';
-import type { AppContext } from '../../context';
-import { NotFoundError } from '../../errors';
-import { requirePrincipal } from '../../plugins/auth';
-import { assertCanManageSecurity } from '../../policies/securityPolicy';
-import { deleteRole } from '../../services/deleteRole';
-import { saveRole } from '../../services/saveRole';
-import { setRolePermissions } from '../../services/setRolePermissions';
+import { roleBody, rolePermissionsBody } from '@common/api/roles';
+import { listQuery } from '@common/api/users';
+import type { AppContext } from '@server/context';
+import { NotFoundError } from '@server/errors';
+import { requirePrincipal } from '@server/plugins/auth';
+import { assertCanManageSecurity } from '@server/policies/securityPolicy';
+import { deleteRole } from '@server/services/deleteRole';
+import { saveRole } from '@server/services/saveRole';
+import { setRolePermissions } from '@server/services/setRolePermissions';
 import { idParams, zodRouter } from '../types';
 
 /** /api/v1/security/roles/ and the permissions they hold (admins only). */

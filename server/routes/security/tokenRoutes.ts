@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { apiLoginBody } from '../../../common/api/auth';
-import type { AppContext } from '../../context';
-import { BadRequestError, UnauthorizedError } from '../../errors';
-import { requirePrincipal } from '../../plugins/auth';
-import { signIn } from '../../services/signIn';
-import { issueTokens, verifyToken } from '../../services/tokens';
+import { apiLoginBody } from '@common/api/auth';
+import type { AppContext } from '@server/context';
+import { BadRequestError, UnauthorizedError } from '@server/errors';
+import { requirePrincipal } from '@server/plugins/auth';
+import { signIn } from '@server/services/signIn';
+import { issueTokens, verifyToken } from '@server/services/tokens';
 import { zodRouter } from '../types';
 
 /** Token sign-in for API clients, token refresh, and the CSRF token of a cookie session. */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { UserRecord } from '../../../common/api/users';
+import type { UserRecord } from '@common/api/users';
 import {
   ADMIN,
   bearerFor,
@@ -8,8 +8,8 @@ import {
   roleId,
   signInWithCookie,
   withTestApp,
-} from '../../test/testApp';
-import { storeKinds } from '../../test/testStore';
+} from '@server/test/testApp';
+import { storeKinds } from '@server/test/testStore';
 
 const URL = '/api/v1/security/users/';
 

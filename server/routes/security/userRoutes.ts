@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { listQuery, userCreateBody, userUpdateBody } from '../../../common/api/users';
-import type { AppContext } from '../../context';
-import { NotFoundError } from '../../errors';
-import { requirePrincipal } from '../../plugins/auth';
-import { assertCanManageSecurity } from '../../policies/securityPolicy';
-import { createUser } from '../../services/createUser';
-import { deleteUser } from '../../services/deleteUser';
-import { updateUser } from '../../services/updateUser';
+import { listQuery, userCreateBody, userUpdateBody } from '@common/api/users';
+import type { AppContext } from '@server/context';
+import { NotFoundError } from '@server/errors';
+import { requirePrincipal } from '@server/plugins/auth';
+import { assertCanManageSecurity } from '@server/policies/securityPolicy';
+import { createUser } from '@server/services/createUser';
+import { deleteUser } from '@server/services/deleteUser';
+import { updateUser } from '@server/services/updateUser';
 import { idParams, zodRouter } from '../types';
 
 /** /api/v1/security/users/: list, get, create, update and delete users (admins only). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_LOGIN_MESSAGE } from '../../../common/api/auth';
-import { createUser } from '../../services/createUser';
+import { INVALID_LOGIN_MESSAGE } from '@common/api/auth';
+import { createUser } from '@server/services/createUser';
 import {
   ADMIN,
   body,
@@ -9,8 +9,8 @@ import {
   roleId,
   signInWithCookie,
   withTestApp,
-} from '../../test/testApp';
-import { storeKinds } from '../../test/testStore';
+} from '@server/test/testApp';
+import { storeKinds } from '@server/test/testStore';
 
 describe.each(await storeKinds())('sign-in and sessions on %s', (kind) => {
   const t = withTestApp(kind);

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { webLoginBody } from '../../../common/api/auth';
-import type { AppContext } from '../../context';
-import { requirePrincipal, SESSION_COOKIE } from '../../plugins/auth';
-import { openSession } from '../../services/openSession';
-import { signIn } from '../../services/signIn';
+import { webLoginBody } from '@common/api/auth';
+import type { AppContext } from '@server/context';
+import { requirePrincipal, SESSION_COOKIE } from '@server/plugins/auth';
+import { openSession } from '@server/services/openSession';
+import { signIn } from '@server/services/signIn';
 import { currentUser } from '../me/meRoutes';
 import { zodRouter } from '../types';
 

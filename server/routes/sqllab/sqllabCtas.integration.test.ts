@@ -2,14 +2,14 @@ import crypto from 'node:crypto';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DuckDbEngine } from '../../engines/duckdb/DuckDbEngine';
-import { MysqlEngine } from '../../engines/mysql/MysqlEngine';
-import { PostgresEngine } from '../../engines/postgres/PostgresEngine';
-import type { QueryRecord } from '../../queries/queryRecord';
-import { createScratchDuckDb } from '../../test/scratchDuckDb';
-import { ADMIN, bearerFor, body, createTestApp, type TestApp } from '../../test/testApp';
-import { serviceAvailable, TEST_SERVICE_URLS } from '../../test/testServices';
-import { storeKinds } from '../../test/testStore';
+import { DuckDbEngine } from '@server/engines/duckdb/DuckDbEngine';
+import { MysqlEngine } from '@server/engines/mysql/MysqlEngine';
+import { PostgresEngine } from '@server/engines/postgres/PostgresEngine';
+import type { QueryRecord } from '@server/queries/queryRecord';
+import { createScratchDuckDb } from '@server/test/scratchDuckDb';
+import { ADMIN, bearerFor, body, createTestApp, type TestApp } from '@server/test/testApp';
+import { serviceAvailable, TEST_SERVICE_URLS } from '@server/test/testServices';
+import { storeKinds } from '@server/test/testStore';
 
 interface Answer {
   status: string;

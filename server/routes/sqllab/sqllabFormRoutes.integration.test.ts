@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REQUESTED_QUERY_ELEMENT_ID } from '../../../common/constants/sqlLab';
+import { REQUESTED_QUERY_ELEMENT_ID } from '@common/constants/sqlLab';
 import {
   ADMIN,
   type CookieClient,
   createTestApp,
   signInWithCookie,
   type TestApp,
-} from '../../test/testApp';
+} from '@server/test/testApp';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 

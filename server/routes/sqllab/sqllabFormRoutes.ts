@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { REQUESTED_QUERY_ELEMENT_ID } from '../../../common/constants/sqlLab';
-import type { AppContext } from '../../context';
-import { BadRequestError, ForbiddenError } from '../../errors';
-import { CSRF_MESSAGE, csrfMatches } from '../../plugins/auth';
-import { safeNextPath } from '../../plugins/staticApp';
+import { REQUESTED_QUERY_ELEMENT_ID } from '@common/constants/sqlLab';
+import type { AppContext } from '@server/context';
+import { BadRequestError, ForbiddenError } from '@server/errors';
+import { CSRF_MESSAGE, csrfMatches } from '@server/plugins/auth';
+import { safeNextPath } from '@server/plugins/staticApp';
 
 const MAX_SQL_CHARS = 1_000_000;
 

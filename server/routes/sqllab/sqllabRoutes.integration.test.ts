@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decodeColumnarAnswer } from '../../../common/results/columnarAnswer';
-import { COLUMNAR_CONTENT_TYPE } from '../../../common/results/columnarMediaType';
-import { toRowObjects } from '../../../common/results/columnarTable';
-import type { QueryRecord } from '../../queries/queryRecord';
-import { ADMIN, bearerFor, body, registerScratchDatabase, withTestApp } from '../../test/testApp';
-import { storeKinds } from '../../test/testStore';
+import { decodeColumnarAnswer } from '@common/results/columnarAnswer';
+import { COLUMNAR_CONTENT_TYPE } from '@common/results/columnarMediaType';
+import { toRowObjects } from '@common/results/columnarTable';
+import type { QueryRecord } from '@server/queries/queryRecord';
+import { ADMIN, bearerFor, body, registerScratchDatabase, withTestApp } from '@server/test/testApp';
+import { storeKinds } from '@server/test/testStore';
 
 interface SyncAnswer {
   status: string;

@@ -1,7 +1,7 @@
 import type { WebSocket } from '@fastify/websocket';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SQLLAB_SOCKET_PATH, type SqlLabSocketMessage } from '../../../common/api/sqllabTools';
-import type { QueryRecord } from '../../queries/queryRecord';
+import { SQLLAB_SOCKET_PATH, type SqlLabSocketMessage } from '@common/api/sqllabTools';
+import type { QueryRecord } from '@server/queries/queryRecord';
 import {
   ADMIN,
   bearerFor,
@@ -10,8 +10,8 @@ import {
   signInWithCookie,
   type TestApp,
   withTestApp,
-} from '../../test/testApp';
-import { storeKinds } from '../../test/testStore';
+} from '@server/test/testApp';
+import { storeKinds } from '@server/test/testStore';
 
 /** A connected socket and the messages it has received so far. */
 async function connect(t: TestApp, headers: Record<string, string>) {

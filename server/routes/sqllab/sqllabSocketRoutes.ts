@@ -1,12 +1,12 @@
 import websocket, { type WebSocket } from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type QuerySocketMessage, SQLLAB_SOCKET_PATH } from '../../../common/api/sqllabTools';
-import type { AppContext } from '../../context';
-import { ForbiddenError } from '../../errors';
-import { requirePrincipal } from '../../plugins/auth';
-import { assertCan } from '../../policies/securityPolicy';
-import { queryEventsFor } from '../../queries/queryEvents';
-import { queryRecord } from '../../queries/queryRecord';
+import { type QuerySocketMessage, SQLLAB_SOCKET_PATH } from '@common/api/sqllabTools';
+import type { AppContext } from '@server/context';
+import { ForbiddenError } from '@server/errors';
+import { requirePrincipal } from '@server/plugins/auth';
+import { assertCan } from '@server/policies/securityPolicy';
+import { queryEventsFor } from '@server/queries/queryEvents';
+import { queryRecord } from '@server/queries/queryRecord';
 
 const HEARTBEAT_MS = 30_000;
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { templateFiltersFrom } from '../../../common/api/templateContext';
-import { ADMIN, bearerFor, body, registerScratchDatabase, withTestApp } from '../../test/testApp';
-import { storeKinds } from '../../test/testStore';
+import { templateFiltersFrom } from '@common/api/templateContext';
+import { ADMIN, bearerFor, body, registerScratchDatabase, withTestApp } from '@server/test/testApp';
+import { storeKinds } from '@server/test/testStore';
 
 interface Answer {
   data?: Record<string, unknown>[];

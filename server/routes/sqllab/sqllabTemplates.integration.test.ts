@@ -7,8 +7,8 @@ import {
   registerScratchDatabase,
   type TestApp,
   withTestApp,
-} from '../../test/testApp';
-import { storeKinds } from '../../test/testStore';
+} from '@server/test/testApp';
+import { storeKinds } from '@server/test/testStore';
 
 interface Answer {
   data?: Record<string, unknown>[];

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, bearerFor, body, registerScratchDatabase, withTestApp } from '../../test/testApp';
-import { serviceAvailable, TEST_SERVICE_URLS } from '../../test/testServices';
-import { storeKinds } from '../../test/testStore';
+import { ADMIN, bearerFor, body, registerScratchDatabase, withTestApp } from '@server/test/testApp';
+import { serviceAvailable, TEST_SERVICE_URLS } from '@server/test/testServices';
+import { storeKinds } from '@server/test/testStore';
 
 const PG_URL = TEST_SERVICE_URLS.postgres;
 const MYSQL_URL = TEST_SERVICE_URLS.mysql;

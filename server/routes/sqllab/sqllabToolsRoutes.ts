@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { estimateBody, formatSqlBody } from '../../../common/api/sqllabTools';
-import type { AppContext } from '../../context';
-import { requirePrincipal } from '../../plugins/auth';
-import { estimateQueryCost } from '../../services/estimateQueryCost';
-import { formatSql } from '../../services/formatSql';
+import { estimateBody, formatSqlBody } from '@common/api/sqllabTools';
+import type { AppContext } from '@server/context';
+import { requirePrincipal } from '@server/plugins/auth';
+import { estimateQueryCost } from '@server/services/estimateQueryCost';
+import { formatSql } from '@server/services/formatSql';
 import { zodRouter } from '../types';
 
 /** POST /api/v1/sqllab/format_sql/ and POST /api/v1/sqllab/estimate/. */

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SqlLabBootstrap, TabStateRecord } from '../../../common/api/tabState';
-import type { QueryRecord } from '../../queries/queryRecord';
-import { createTestUser, type TestUser } from '../../test/sqlLabUsers';
-import { ADMIN, bearerFor, body, registerScratchDatabase, withTestApp } from '../../test/testApp';
-import { storeKinds } from '../../test/testStore';
+import type { SqlLabBootstrap, TabStateRecord } from '@common/api/tabState';
+import type { QueryRecord } from '@server/queries/queryRecord';
+import { createTestUser, type TestUser } from '@server/test/sqlLabUsers';
+import { ADMIN, bearerFor, body, registerScratchDatabase, withTestApp } from '@server/test/testApp';
+import { storeKinds } from '@server/test/testStore';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

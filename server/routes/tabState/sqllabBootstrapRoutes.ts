@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
-import { requirePrincipal } from '../../plugins/auth';
-import { assertCan } from '../../policies/securityPolicy';
-import { bootstrapSqlLab } from '../../services/bootstrapSqlLab';
+import type { AppContext } from '@server/context';
+import { requirePrincipal } from '@server/plugins/auth';
+import { assertCan } from '@server/policies/securityPolicy';
+import { bootstrapSqlLab } from '@server/services/bootstrapSqlLab';
 
 /** GET /api/v1/sqllab/: what SQL Lab needs to open (Superset's bootstrap_sqllab_data). */
 export function sqllabBootstrapRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SqlLabBootstrap, TabStateRecord } from '../../../common/api/tabState';
-import type { QueryRecord } from '../../queries/queryRecord';
-import { createTestUser, type TestUser } from '../../test/sqlLabUsers';
+import type { SqlLabBootstrap, TabStateRecord } from '@common/api/tabState';
+import type { QueryRecord } from '@server/queries/queryRecord';
+import { createTestUser, type TestUser } from '@server/test/sqlLabUsers';
 import {
   ADMIN,
   bearerFor,
@@ -10,8 +10,8 @@ import {
   registerScratchDatabase,
   signInWithCookie,
   withTestApp,
-} from '../../test/testApp';
-import { storeKinds } from '../../test/testStore';
+} from '@server/test/testApp';
+import { storeKinds } from '@server/test/testStore';
 
 describe.each(await storeKinds())('/tabstateview/ and /tableschemaview/ on %s', (kind) => {
   const t = withTestApp(kind);

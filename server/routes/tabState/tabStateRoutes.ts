@@ -4,17 +4,17 @@ import {
   tabQueryParams,
   tabStateCreateBody,
   tabStateUpdateBody,
-} from '../../../common/api/tabState';
-import type { AppContext } from '../../context';
-import { requirePrincipal } from '../../plugins/auth';
-import { assertCan } from '../../policies/securityPolicy';
-import { activateTabState } from '../../services/activateTabState';
-import { createTabState } from '../../services/createTabState';
-import { deleteTabQuery } from '../../services/deleteTabQuery';
-import { deleteTabState } from '../../services/deleteTabState';
-import { getTabState } from '../../services/getTabState';
-import { migrateQueryToTab } from '../../services/migrateQueryToTab';
-import { updateTabState } from '../../services/updateTabState';
+} from '@common/api/tabState';
+import type { AppContext } from '@server/context';
+import { requirePrincipal } from '@server/plugins/auth';
+import { assertCan } from '@server/policies/securityPolicy';
+import { activateTabState } from '@server/services/activateTabState';
+import { createTabState } from '@server/services/createTabState';
+import { deleteTabQuery } from '@server/services/deleteTabQuery';
+import { deleteTabState } from '@server/services/deleteTabState';
+import { getTabState } from '@server/services/getTabState';
+import { migrateQueryToTab } from '@server/services/migrateQueryToTab';
+import { updateTabState } from '@server/services/updateTabState';
 import { idParams, zodRouter } from '../types';
 import { sendJsonValue } from './sendJsonValue';
 

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TabStateRecord } from '../../../common/api/tabState';
-import type { QueryRecord } from '../../queries/queryRecord';
-import { createTestUser, type TestUser } from '../../test/sqlLabUsers';
-import { ADMIN, bearerFor, body, registerScratchDatabase, withTestApp } from '../../test/testApp';
-import { storeKinds } from '../../test/testStore';
+import type { TabStateRecord } from '@common/api/tabState';
+import type { QueryRecord } from '@server/queries/queryRecord';
+import { createTestUser, type TestUser } from '@server/test/sqlLabUsers';
+import { ADMIN, bearerFor, body, registerScratchDatabase, withTestApp } from '@server/test/testApp';
+import { storeKinds } from '@server/test/testStore';
 
 describe.each(await storeKinds())('/tableschemaview/ on %s', (kind) => {
   const t = withTestApp(kind);

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { tableSchemaCreateBody, tableSchemaExpandedBody } from '../../../common/api/tabState';
-import type { AppContext } from '../../context';
-import { requirePrincipal } from '../../plugins/auth';
-import { assertCan } from '../../policies/securityPolicy';
-import { deleteTableSchema } from '../../services/deleteTableSchema';
-import { saveTableSchema } from '../../services/saveTableSchema';
-import { setTableSchemaExpanded } from '../../services/setTableSchemaExpanded';
+import { tableSchemaCreateBody, tableSchemaExpandedBody } from '@common/api/tabState';
+import type { AppContext } from '@server/context';
+import { requirePrincipal } from '@server/plugins/auth';
+import { assertCan } from '@server/policies/securityPolicy';
+import { deleteTableSchema } from '@server/services/deleteTableSchema';
+import { saveTableSchema } from '@server/services/saveTableSchema';
+import { setTableSchemaExpanded } from '@server/services/setTableSchemaExpanded';
 import { idParams, zodRouter } from '../types';
 import { sendJsonValue } from './sendJsonValue';
 

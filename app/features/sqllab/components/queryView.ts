@@ -1,5 +1,5 @@
-import type { RunTimes } from '../../../../common/runDuration';
-import type { GridTable } from '../../../components/grid/gridTable';
+import type { RunTimes } from '@common/runDuration';
+import type { GridTable } from '@app/components/grid/gridTable';
 
 /** What the panes show of a query run. */
 export interface QueryView {

@@ -1,6 +1,6 @@
 // Actions that more than one SQL Lab slice answers to (each slice keeps its own reducers).
 import { createAction } from '@reduxjs/toolkit';
-import type { ApiErrorEntry } from '../../../../common/errors/errorTypes';
+import type { ApiErrorEntry } from '@common/errors/errorTypes';
 import type {
   Query,
   QueryEditor,

@@ -1,5 +1,5 @@
 import { type TypedUseSelectorHook, useDispatch, useSelector } from 'react-redux';
-import type { ColumnarTable } from '../../../../common/results/columnarTable';
+import type { ColumnarTable } from '@common/results/columnarTable';
 import {
   selectCostEstimate,
   selectCurrentQueryEditor,

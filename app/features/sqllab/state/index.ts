@@ -100,4 +100,4 @@ export {
   applyServerQueries,
   parseSocketMessage,
 } from './thunks/queryUpdates';
-export { listSchemas, listTables, tableMetadata } from '../../../api/databaseIntrospection';
+export { listSchemas, listTables, tableMetadata } from '@app/api/databaseIntrospection';

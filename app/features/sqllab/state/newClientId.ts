@@ -1,4 +1,4 @@
-import { CLIENT_ID_LENGTH } from '../../../../common/constants/sqlLab';
+import { CLIENT_ID_LENGTH } from '@common/constants/sqlLab';
 
 // 64 URL-safe characters, so a random byte masked to 6 bits picks one without bias.
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';

@@ -1,6 +1,6 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import { ApiError } from '../../../api/client';
-import { listQueryHistory, type QueryHistoryItem } from '../../../api/queries';
+import { ApiError } from '@app/api/client';
+import { listQueryHistory, type QueryHistoryItem } from '@app/api/queries';
 
 /** The history pane's list of past runs, newest first. */
 export interface QueryHistoryState {

@@ -2,8 +2,8 @@
 // under `results.tableKey`. The middleware below forgets tables whose key no query holds any
 // more, so removed or cleared results free their memory.
 import type { Middleware } from '@reduxjs/toolkit';
-import type { ColumnarTable } from '../../../../common/results/columnarTable';
-import { createResultTableStore } from '../../../api/resultTables';
+import type { ColumnarTable } from '@common/results/columnarTable';
+import { createResultTableStore } from '@app/api/resultTables';
 import { querySucceeded } from './actions';
 import type { Query } from './types';
 

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { IN_PROGRESS_STATES, MAX_QUERY_AGE_TO_POLL_MS } from '../../../../common/constants/sqlLab';
-import type { ColumnarTable } from '../../../../common/results/columnarTable';
+import { IN_PROGRESS_STATES, MAX_QUERY_AGE_TO_POLL_MS } from '@common/constants/sqlLab';
+import type { ColumnarTable } from '@common/results/columnarTable';
 import { defaultDbId } from './databasesSlice';
 import { getResultTable } from './resultTables';
 import type { SqlLabRootState } from './sqlLabReducer';

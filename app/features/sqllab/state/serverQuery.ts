@@ -1,4 +1,4 @@
-import { epochMs } from '../../../../common/runDuration';
+import { epochMs } from '@common/runDuration';
 import type { Query, ServerQuery } from './types';
 
 /** A server time as epoch milliseconds: numbers stay, numeric text is parsed, ISO text without a zone is UTC. */

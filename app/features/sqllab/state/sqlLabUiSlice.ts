@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { RESULTS_PANE_TAB } from '../../../../common/constants/sqlLab';
+import { RESULTS_PANE_TAB } from '@common/constants/sqlLab';
 import { queryStarted, removeTables } from './actions';
 
 /** Page-level SQL Lab state: the south pane tab, offline flag and data source creation. */

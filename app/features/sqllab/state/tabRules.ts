@@ -6,7 +6,7 @@ import {
   NEW_TAB_PREFIX,
   NEW_TAB_SQL,
   TAB_PERSISTENCE_WARNING,
-} from '../../../../common/constants/sqlLab';
+} from '@common/constants/sqlLab';
 import type { Query, QueryEditor, QueryEditorChanges, UnsavedQueryEditor } from './types';
 
 /** The tabs part of SQL Lab's state. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TAB_PERSISTENCE_WARNING } from '../../../../common/constants/sqlLab';
+import { TAB_PERSISTENCE_WARNING } from '@common/constants/sqlLab';
 import { queryStarted, removeQueryEditor } from './actions';
 import {
   buildNewQueryEditor,

@@ -1,6 +1,6 @@
 // Test helpers: a store with SQL Lab and toasts, and small factories. Used by *.test.ts only.
 import { configureStore } from '@reduxjs/toolkit';
-import { messageToastsReducer } from '../../../store/messageToasts';
+import { messageToastsReducer } from '@app/store/messageToasts';
 import { resultTablesMiddleware } from './resultTables';
 import { sqlLabReducer } from './sqlLabReducer';
 import type { Query, QueryEditor, SqlLabDatabase } from './types';

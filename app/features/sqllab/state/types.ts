@@ -1,7 +1,7 @@
 // The entities of SQL Lab's client state.
-import type { IN_PROGRESS_STATES, FINISHED_STATES } from '../../../../common/constants/sqlLab';
-import type { ApiErrorEntry } from '../../../../common/errors/errorTypes';
-import type { LimitingFactor } from '../../../../common/sql/limits';
+import type { IN_PROGRESS_STATES, FINISHED_STATES } from '@common/constants/sqlLab';
+import type { ApiErrorEntry } from '@common/errors/errorTypes';
+import type { LimitingFactor } from '@common/sql/limits';
 
 /** Every state a query run can be in; `offline` is the client's own. */
 export type QueryState =

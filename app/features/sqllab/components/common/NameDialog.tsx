@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react';
-import { Alert } from '../../../../components/ui/Alert';
-import { Button } from '../../../../components/ui/Button';
-import { Modal } from '../../../../components/ui/Modal';
-import { TextInput } from '../../../../components/ui/TextInput';
+import { Alert } from '@app/components/ui/Alert';
+import { Button } from '@app/components/ui/Button';
+import { Modal } from '@app/components/ui/Modal';
+import { TextInput } from '@app/components/ui/TextInput';
 import './saveShare.css';
 
 export interface NameDialogProps {

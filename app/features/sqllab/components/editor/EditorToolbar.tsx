@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { QUERY_LIMIT_OPTIONS } from '../../../../../common/constants/sqlLab';
-import { Button } from '../../../../components/ui/Button';
-import { MenuButton } from '../../../../components/ui/MenuButton';
+import { QUERY_LIMIT_OPTIONS } from '@common/constants/sqlLab';
+import { Button } from '@app/components/ui/Button';
+import { MenuButton } from '@app/components/ui/MenuButton';
 import { CtasDialog, type CtasMethod } from './CtasDialog';
 import { ShortcutsPopover } from './ShortcutsPopover';
 import { type SecondaryAction, secondaryActions } from './secondaryActions';

@@ -1,6 +1,6 @@
-import { Alert } from '../../../../components/ui/Alert';
-import { Modal } from '../../../../components/ui/Modal';
-import { Spinner } from '../../../../components/ui/Spinner';
+import { Alert } from '@app/components/ui/Alert';
+import { Modal } from '@app/components/ui/Modal';
+import { Spinner } from '@app/components/ui/Spinner';
 import { QueryErrorText } from '../south/QueryErrorText';
 import './estimateModal.css';
 

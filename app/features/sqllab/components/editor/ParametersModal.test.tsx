@@ -2,11 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  stubMatchMedia,
-  stubResizeObserver,
-  unstubBrowser,
-} from '../../../../api/testing/stubBrowser';
+import { stubMatchMedia, stubResizeObserver, unstubBrowser } from '@app/api/testing/stubBrowser';
 import { ParametersModal } from './ParametersModal';
 import { templateParamsError } from './templateParams';
 

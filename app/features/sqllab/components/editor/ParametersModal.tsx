@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert } from '../../../../components/ui/Alert';
-import { Modal } from '../../../../components/ui/Modal';
+import { Alert } from '@app/components/ui/Alert';
+import { Modal } from '@app/components/ui/Modal';
 import { templateParamsError } from './templateParams';
 
 export interface ParametersModalProps {

@@ -3,15 +3,15 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../../api/client';
-import * as savedQueries from '../../../../api/savedQueries';
-import * as tabState from '../../../../api/tabState';
-import { addQueryEditor, selectQueryEditor } from '../../state';
-import { anEditor, createSqlLabTestStore } from '../../state/testStore';
+import { ApiError } from '@app/api/client';
+import * as savedQueries from '@app/api/savedQueries';
+import * as tabState from '@app/api/tabState';
+import { addQueryEditor, selectQueryEditor } from '@app/features/sqllab/state';
+import { anEditor, createSqlLabTestStore } from '@app/features/sqllab/state/testStore';
 import { SaveQueryDialog } from './SaveQueryDialog';
 
-vi.mock('../../../../api/tabState', () => ({ updateTabState: vi.fn() }));
-vi.mock('../../../../api/savedQueries', () => ({
+vi.mock('@app/api/tabState', () => ({ updateTabState: vi.fn() }));
+vi.mock('@app/api/savedQueries', () => ({
   createSavedQuery: vi.fn(),
   updateSavedQuery: vi.fn(),
   getSavedQuery: vi.fn(),

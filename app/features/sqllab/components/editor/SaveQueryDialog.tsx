@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { getSavedQuery } from '../../../../api/savedQueries';
-import { Spinner } from '../../../../components/ui/Spinner';
-import { type QueryEditor, useSqlLabDispatch } from '../../state';
-import { saveQueryEditor } from '../../state/thunks/saveQuery';
+import { getSavedQuery } from '@app/api/savedQueries';
+import { Spinner } from '@app/components/ui/Spinner';
+import { type QueryEditor, useSqlLabDispatch } from '@app/features/sqllab/state';
+import { saveQueryEditor } from '@app/features/sqllab/state/thunks/saveQuery';
 import { SaveQueryModal } from './SaveQueryModal';
 
 /** The Save dialog wired to the store: a saved tab starts from its saved description. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../../../components/ui/Button';
-import { type QueryEditor, useSqlLabDispatch } from '../../state';
+import { Button } from '@app/components/ui/Button';
+import { type QueryEditor, useSqlLabDispatch } from '@app/features/sqllab/state';
 
 // The dialogs and their calls are off SQL Lab's critical path: they load when first used.
 const SaveQueryDialog = lazy(() =>
@@ -21,7 +21,7 @@ export function SaveShareButtons({ editor }: { editor: QueryEditor }) {
   const copyLink = async () => {
     setLinking(true);
     try {
-      const { copyQueryLink } = await import('../../state/thunks/copyQueryLink');
+      const { copyQueryLink } = await import('@app/features/sqllab/state/thunks/copyQueryLink');
       const outcome = await dispatch(copyQueryLink(editor.id));
       if (outcome && !outcome.copied) setShownUrl(outcome.url);
     } finally {

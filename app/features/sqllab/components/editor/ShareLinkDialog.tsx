@@ -1,5 +1,5 @@
-import { Modal } from '../../../../components/ui/Modal';
-import { TextInput } from '../../../../components/ui/TextInput';
+import { Modal } from '@app/components/ui/Modal';
+import { TextInput } from '@app/components/ui/TextInput';
 import '../common/saveShare.css';
 
 /** Shows a query's link when the browser would not copy it, selected for a manual copy. */

@@ -1,4 +1,4 @@
-import { Popover } from '../../../../components/ui/Popover';
+import { Popover } from '@app/components/ui/Popover';
 import { SHORTCUTS } from './shortcuts';
 import './shortcutsPopover.css';
 

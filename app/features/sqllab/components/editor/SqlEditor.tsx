@@ -9,7 +9,7 @@ import {
   placeholder,
 } from '@codemirror/view';
 import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
-import type { CursorPosition } from '../../state/types';
+import type { CursorPosition } from '@app/features/sqllab/state/types';
 import type { CompletionSource } from './completionSource';
 import { insertionChange } from './insertionChange';
 

@@ -1,6 +1,6 @@
 // The completion catalogue and the column lookup are built in the editor's second chunk, from
 // what the page hands over, so their code stays off SQL Lab's first load.
-import { tableMetadata } from '../../../../api/databaseIntrospection';
+import { tableMetadata } from '@app/api/databaseIntrospection';
 import { buildCatalog, type CatalogInput, type CompletionCatalog } from './completionCatalog';
 import type { CompletionData } from './queryCompletion';
 import { columnsLookup, type ColumnsOf, type ColumnsScope } from './tableColumns';

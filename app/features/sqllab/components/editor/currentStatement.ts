@@ -1,4 +1,4 @@
-import { tokenize } from '../../../../../common/sql/tokenize';
+import { tokenize } from '@common/sql/tokenize';
 
 export interface StatementRange {
   /** The statement without its semicolon, trimmed. */

@@ -1,4 +1,4 @@
-import { type SqlToken, tokenize } from '../../../../../common/sql/tokenize';
+import { type SqlToken, tokenize } from '@common/sql/tokenize';
 
 /** A table a query names: `schema.table` or just `table`. */
 export interface TableRef {

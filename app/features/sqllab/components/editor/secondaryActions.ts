@@ -1,4 +1,4 @@
-import type { MenuItem } from '../../../../components/ui/MenuButton';
+import type { MenuItem } from '@app/components/ui/MenuButton';
 import type { CtasMethod } from './CtasDialog';
 import type { CtasOptions } from './useCtasRun';
 

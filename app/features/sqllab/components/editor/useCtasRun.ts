@@ -1,10 +1,10 @@
-import { RESULTS_PANE_TAB } from '../../../../../common/constants/sqlLab';
+import { RESULTS_PANE_TAB } from '@common/constants/sqlLab';
 import {
   runQueryFromEditor,
   setActiveSouthPaneTab,
   type SqlLabDatabase,
   useSqlLabDispatch,
-} from '../../state';
+} from '@app/features/sqllab/state';
 import type { CtasMethod } from './CtasDialog';
 
 /** What the toolbar needs to offer "Create table as" / "Create view as". */

@@ -1,4 +1,4 @@
-import { Select } from '../../../../components/ui/Select';
+import { Select } from '@app/components/ui/Select';
 import { RefreshButton } from './RefreshButton';
 
 export interface DatabaseOption {

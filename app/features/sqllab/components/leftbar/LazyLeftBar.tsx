@@ -2,7 +2,7 @@
 // editor: it is a chunk of its own, fetched once the editor is ready, so it stays off SQL Lab's
 // first load. Until it arrives an empty bar of the same width holds its place (held in state:
 // see moduleLoader.ts).
-import { moduleLoader, useLoadedModule } from '../../../../components/moduleLoader';
+import { moduleLoader, useLoadedModule } from '@app/components/moduleLoader';
 import type { LeftBarProps } from './LeftBar';
 
 const leftBar = moduleLoader(() => import('./LeftBar'));

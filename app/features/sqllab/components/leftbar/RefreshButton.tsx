@@ -1,4 +1,4 @@
-import { Tooltip } from '../../../../components/ui/Tooltip';
+import { Tooltip } from '@app/components/ui/Tooltip';
 
 /** The round-arrow button beside a list that re-reads it with force (Superset's RefreshLabel). */
 export function RefreshButton({

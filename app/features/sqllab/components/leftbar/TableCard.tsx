@@ -1,7 +1,7 @@
-import { Button } from '../../../../components/ui/Button';
-import { Spinner } from '../../../../components/ui/Spinner';
-import { Tag } from '../../../../components/ui/Tag';
-import { Tooltip } from '../../../../components/ui/Tooltip';
+import { Button } from '@app/components/ui/Button';
+import { Spinner } from '@app/components/ui/Spinner';
+import { Tag } from '@app/components/ui/Tag';
+import { Tooltip } from '@app/components/ui/Tooltip';
 import { TableIndexes } from './TableIndexes';
 import { columnMarkers, foreignKeyTargets, type KeyMarker } from './columnMarkers';
 import type { TableView } from './tableView';

@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { stubMatchMedia, unstubBrowser } from '../../../../api/testing/stubBrowser';
+import { stubMatchMedia, unstubBrowser } from '@app/api/testing/stubBrowser';
 import { buildNameIndex, filterNames } from './tableFilter';
 import { TableSelector } from './TableSelector';
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { TextInput } from '../../../../components/ui/TextInput';
-import { VirtualList } from '../../../../components/grid/VirtualList';
+import { TextInput } from '@app/components/ui/TextInput';
+import { VirtualList } from '@app/components/grid/VirtualList';
 import { RefreshButton } from './RefreshButton';
 import { buildNameIndex, filterNames } from './tableFilter';
 

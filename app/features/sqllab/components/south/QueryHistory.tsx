@@ -1,6 +1,6 @@
-import { Button } from '../../../../components/ui/Button';
-import { Empty } from '../../../../components/ui/Empty';
-import { RunDuration } from '../../../../components/RunDuration';
+import { Button } from '@app/components/ui/Button';
+import { Empty } from '@app/components/ui/Empty';
+import { RunDuration } from '@app/components/RunDuration';
 import { type QueryView, runTimes } from '../queryView';
 import { StateBadge } from './StateBadge';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { createDataset } from '../../../../api/datasets';
-import { Button } from '../../../../components/ui/Button';
-import { addSuccessToast } from '../../../../store/messageToasts';
-import { type Query, useSqlLabDispatch } from '../../state';
+import { createDataset } from '@app/api/datasets';
+import { Button } from '@app/components/ui/Button';
+import { addSuccessToast } from '@app/store/messageToasts';
+import { type Query, useSqlLabDispatch } from '@app/features/sqllab/state';
 import { NameDialog } from '../common/NameDialog';
 import '../common/saveShare.css';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { Query } from '../../state';
+import type { Query } from '@app/features/sqllab/state';
 
 // Only a successful result needs these (and their calls): they load with the first one.
 const ResultExtras = lazy(() =>

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { GridTable } from '../../../../components/grid/gridTable';
-import { stubMatchMedia, unstubBrowser } from '../../../../api/testing/stubBrowser';
+import type { GridTable } from '@app/components/grid/gridTable';
+import { stubMatchMedia, unstubBrowser } from '@app/api/testing/stubBrowser';
 import type { QueryView } from '../queryView';
 import { ResultsPane } from './ResultsPane';
 

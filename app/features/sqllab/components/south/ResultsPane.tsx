@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert } from '../../../../components/ui/Alert';
-import { Button } from '../../../../components/ui/Button';
-import { Empty } from '../../../../components/ui/Empty';
+import { Alert } from '@app/components/ui/Alert';
+import { Button } from '@app/components/ui/Button';
+import { Empty } from '@app/components/ui/Empty';
 import { QueryErrorText } from './QueryErrorText';
-import { RunDuration } from '../../../../components/RunDuration';
+import { RunDuration } from '@app/components/RunDuration';
 import { isRunning, type QueryView, queryErrorText, runTimes } from '../queryView';
 import { ResultsView } from './ResultsView';
 import { RunProgress } from './RunProgress';

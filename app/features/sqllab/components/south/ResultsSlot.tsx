@@ -1,5 +1,5 @@
-import { Empty } from '../../../../components/ui/Empty';
-import { Spinner } from '../../../../components/ui/Spinner';
+import { Empty } from '@app/components/ui/Empty';
+import { Spinner } from '@app/components/ui/Spinner';
 import type { ResultsPaneProps } from './ResultsPane';
 import { useResultViews } from './resultViews';
 

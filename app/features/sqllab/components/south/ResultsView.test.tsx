@@ -2,8 +2,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { GridTable } from '../../../../components/grid/gridTable';
-import { stubMatchMedia, unstubBrowser } from '../../../../api/testing/stubBrowser';
+import type { GridTable } from '@app/components/grid/gridTable';
+import { stubMatchMedia, unstubBrowser } from '@app/api/testing/stubBrowser';
 import { ResultsView } from './ResultsView';
 
 /** A columnar table of `rowCount` rows computed on demand: no row objects anywhere. */

@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { Alert } from '../../../../components/ui/Alert';
-import { Button } from '../../../../components/ui/Button';
-import { TextInput } from '../../../../components/ui/TextInput';
-import { Tooltip } from '../../../../components/ui/Tooltip';
-import { type GridTable, filterRows, toTsv } from '../../../../components/grid/gridTable';
-import { ResultsGrid } from '../../../../components/grid/ResultsGrid';
+import { Alert } from '@app/components/ui/Alert';
+import { Button } from '@app/components/ui/Button';
+import { TextInput } from '@app/components/ui/TextInput';
+import { Tooltip } from '@app/components/ui/Tooltip';
+import { type GridTable, filterRows, toTsv } from '@app/components/grid/gridTable';
+import { ResultsGrid } from '@app/components/grid/ResultsGrid';
 import { limitingFactorText, rowCountText } from './resultWording';
 import './resultsPane.css';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { HISTORY_PANE_TAB, RESULTS_PANE_TAB } from '../../../../../common/constants/sqlLab';
-import { Spinner } from '../../../../components/ui/Spinner';
-import { Tabs } from '../../../../components/ui/Tabs';
+import { HISTORY_PANE_TAB, RESULTS_PANE_TAB } from '@common/constants/sqlLab';
+import { Spinner } from '@app/components/ui/Spinner';
+import { Tabs } from '@app/components/ui/Tabs';
 import type { QueryView } from '../queryView';
 import { ResultsSlot } from './ResultsSlot';
 import { useResultViews } from './resultViews';

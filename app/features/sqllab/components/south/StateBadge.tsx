@@ -1,5 +1,5 @@
-import { QUERY_STATE_COLOURS } from '../../../../components/queryStateColours';
-import { Tag } from '../../../../components/ui/Tag';
+import { QUERY_STATE_COLOURS } from '@app/components/queryStateColours';
+import { Tag } from '@app/components/ui/Tag';
 
 /** A query state as a coloured tag. */
 export function StateBadge({ state }: { state: string }) {

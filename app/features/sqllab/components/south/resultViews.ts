@@ -2,7 +2,7 @@
 // needed to show the editor, so they are a chunk of their own, fetched as soon as the editor is
 // ready (before any result can arrive) rather than on SQL Lab's critical path (held in state:
 // see moduleLoader.ts).
-import { moduleLoader, useLoadedModule } from '../../../../components/moduleLoader';
+import { moduleLoader, useLoadedModule } from '@app/components/moduleLoader';
 
 const resultViews = moduleLoader(() => import('./resultViewsModule'));
 

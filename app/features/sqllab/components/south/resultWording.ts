@@ -1,4 +1,4 @@
-import type { LimitingFactor } from '../../../../../common/sql/limits';
+import type { LimitingFactor } from '@common/sql/limits';
 
 const number = (n: number) => n.toLocaleString('en-US');
 

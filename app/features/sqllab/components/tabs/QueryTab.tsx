@@ -1,5 +1,5 @@
 import { type MouseEvent, useRef, useState } from 'react';
-import { MenuButton, type MenuItem } from '../../../../components/ui/MenuButton';
+import { MenuButton, type MenuItem } from '@app/components/ui/MenuButton';
 
 /** What the tab menu can do to a tab. */
 export type TabMenuAction = 'rename' | 'duplicate' | 'close' | 'closeOthers' | 'closeAll';

@@ -1,11 +1,12 @@
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
-import { useSqlLabDispatch } from '../../state/hooks';
-import { closeUnlessRunning, stopAndCloseQueryEditors } from '../../state/thunks/tabs';
+import { useSqlLabDispatch } from '@app/features/sqllab/state/hooks';
+import {
+  closeUnlessRunning,
+  stopAndCloseQueryEditors,
+} from '@app/features/sqllab/state/thunks/tabs';
 
 // The confirmation is rare: the dialog's code loads when it first opens, off SQL Lab's first load.
-const Modal = lazy(() =>
-  import('../../../../components/ui/Modal').then((m) => ({ default: m.Modal })),
-);
+const Modal = lazy(() => import('@app/components/ui/Modal').then((m) => ({ default: m.Modal })));
 
 /** The confirmation's text for tabs whose queries are running. */
 export function runningCloseMessage(names: readonly string[]): string {

@@ -1,6 +1,6 @@
 // Marking the active tab on the server, so that a reload, here or
 // in another browser, opens on it.
-import * as api from '../../../../api/tabState';
+import * as api from '@app/api/tabState';
 import type { SqlLabDispatch } from '../sqlLabReducer';
 import { activeEditorId, type TabsState } from '../tabRules';
 import { setLastUpdatedActiveTab } from '../tabsSlice';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetCsrfToken } from '../../../../api/client';
+import { resetCsrfToken } from '@app/api/client';
 import { removeQueryEditor, sqlLabRestored } from '../actions';
 import { collapseTable } from '../tablesSlice';
 import {
@@ -9,7 +9,7 @@ import {
   setQueryEditorSql,
 } from '../tabsSlice';
 import { anEditor, createSqlLabTestStore } from '../testStore';
-import { type Call, json, stubApi } from '../../../../api/testing/stubApi';
+import { type Call, json, stubApi } from '@app/api/testing/stubApi';
 import type { SqlLabTable } from '../types';
 import { createBackendSync, STORE_QUERY_ERROR } from './backendSync';
 import { FETCH_TAB_STATE_ERROR } from './fetchTabState';

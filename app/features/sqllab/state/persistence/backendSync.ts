@@ -3,10 +3,10 @@
 // with their tables and runs, closed tabs deleted, the active tab re-activated. Failed calls
 // (a 503 while the server's store is away, a network failure) are retried on every tick until
 // they succeed: no change is dropped.
-import { TAB_SYNC_INTERVAL_MS } from '../../../../../common/constants/sqlLab';
-import { ApiError } from '../../../../api/client';
-import * as api from '../../../../api/tabState';
-import { addDangerToast, addWarningToast } from '../../../../store/messageToasts';
+import { TAB_SYNC_INTERVAL_MS } from '@common/constants/sqlLab';
+import { ApiError } from '@app/api/client';
+import * as api from '@app/api/tabState';
+import { addDangerToast, addWarningToast } from '@app/store/messageToasts';
 import { queriesMigrated } from '../queriesSlice';
 import type { SqlLabDispatch, SqlLabRootState } from '../sqlLabReducer';
 import { tableSynced } from '../tablesSlice';

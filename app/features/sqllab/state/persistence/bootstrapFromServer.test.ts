@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetCsrfToken } from '../../../../api/client';
+import { resetCsrfToken } from '@app/api/client';
 import { sqlLabRestored } from '../actions';
 import { setActiveQueryEditor } from '../tabsSlice';
 import { anEditor, createSqlLabTestStore } from '../testStore';
 import { toLocalTabIds } from '../thunks/queryUpdates';
 import { runQueryFromEditor } from '../thunks/runQuery';
-import { columnarAnswer, json, stubApi } from '../../../../api/testing/stubApi';
+import { columnarAnswer, json, stubApi } from '@app/api/testing/stubApi';
 import { restoreSqlLabState } from './bootstrapFromServer';
 import { FETCH_TAB_STATE_ERROR, fetchTabState } from './fetchTabState';
 import { SQLLAB_STORAGE_KEY } from './localStore';

@@ -1,13 +1,9 @@
 // Restores SQL Lab when the page opens: browser storage at once, the server's saved tabs
 // from GET /api/v1/sqllab/, the newer copy of each tab, local-only tabs migrated, and the
 // latest results fetched again by results key.
-import type { TabStateRecord } from '../../../../../common/api/tabState';
-import {
-  fetchSqlLabBootstrap,
-  getTabState,
-  type ServerQueryRecord,
-} from '../../../../api/tabState';
-import { addWarningToast } from '../../../../store/messageToasts';
+import type { TabStateRecord } from '@common/api/tabState';
+import { fetchSqlLabBootstrap, getTabState, type ServerQueryRecord } from '@app/api/tabState';
+import { addWarningToast } from '@app/store/messageToasts';
 import { sqlLabRestored, type RestoredSqlLab } from '../actions';
 import type { SqlLabThunk } from '../sqlLabReducer';
 import { fetchQueryResults } from '../thunks/fetchQueryResults';

@@ -1,8 +1,8 @@
 // Fetching a tab: a saved tab known only by id and label is fetched when switched
 // to; a 404 removes it locally, other failures say so.
-import { ApiError } from '../../../../api/client';
-import { getTabState } from '../../../../api/tabState';
-import { addDangerToast } from '../../../../store/messageToasts';
+import { ApiError } from '@app/api/client';
+import { getTabState } from '@app/api/tabState';
+import { addDangerToast } from '@app/store/messageToasts';
 import { removeQueryEditor, tabStateLoaded } from '../actions';
 import { selectQueryEditor } from '../selectors';
 import type { SqlLabThunk } from '../sqlLabReducer';

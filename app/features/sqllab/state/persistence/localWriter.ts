@@ -1,6 +1,6 @@
 // Writes SQL Lab's state to browser storage at once on every edit, at most every ~250 ms,
 // off the keystroke's own task, and never fails typing: a full storage only warns.
-import { LOCALSTORAGE_WARNING_MESSAGE_THROTTLE_MS } from '../../../../../common/constants/sqlLab';
+import { LOCALSTORAGE_WARNING_MESSAGE_THROTTLE_MS } from '@common/constants/sqlLab';
 import { SQLLAB_STORAGE_KEY, type StoredSqlLab } from './localStore';
 import { storageUsageKb, warningThreshold } from './storageBudget';
 

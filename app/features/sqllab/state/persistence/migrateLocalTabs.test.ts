@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetCsrfToken } from '../../../../api/client';
+import { resetCsrfToken } from '@app/api/client';
 import type { RestoredSqlLab } from '../actions';
 import { anEditor, aQuery } from '../testStore';
-import { json, stubApi } from '../../../../api/testing/stubApi';
+import { json, stubApi } from '@app/api/testing/stubApi';
 import { migrateLocalTabs, replaceTabId } from './migrateLocalTabs';
 
 beforeEach(() => resetCsrfToken());

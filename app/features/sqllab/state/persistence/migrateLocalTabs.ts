@@ -1,6 +1,6 @@
 // Tabs kept only in the browser (made before the server copy
 // existed, or offline) move to the server with their tables and runs.
-import { createTableSchema, createTabState, migrateQueryToTab } from '../../../../api/tabState';
+import { createTableSchema, createTabState, migrateQueryToTab } from '@app/api/tabState';
 import type { RestoredSqlLab } from '../actions';
 import type { Query, QueryEditor, SqlLabTable } from '../types';
 import { queryEditorPayload, tableSchemaPayload } from './tabPayloads';

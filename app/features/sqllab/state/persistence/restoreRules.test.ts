@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TabStateRecord } from '../../../../../common/api/tabState';
-import type { ServerQueryRecord } from '../../../../api/tabState';
+import type { TabStateRecord } from '@common/api/tabState';
+import type { ServerQueryRecord } from '@app/api/tabState';
 import { anEditor, aQuery } from '../testStore';
 import type { StoredSqlLab } from './localStore';
 import { restoredFromStorage, restoredWithServer } from './restoreRules';

@@ -1,7 +1,7 @@
 // How the tabs kept in the browser and the server's saved tabs combine when the page opens
 // (which copy wins, which closed tabs stay closed).
-import type { TabStateRecord } from '../../../../../common/api/tabState';
-import type { ServerQueryRecord } from '../../../../api/tabState';
+import type { TabStateRecord } from '@common/api/tabState';
+import type { ServerQueryRecord } from '@app/api/tabState';
 import type { RestoredSqlLab } from '../actions';
 import { fromServerQuery, UNKNOWN_QUERY_DEFAULTS } from '../serverQuery';
 import { sameTable } from '../tablesSlice';

@@ -1,7 +1,7 @@
 // Wires SQL Lab's persistence to a store: browser storage on every edit, the server sync,
 // the periodic check and the page going away.
-import { TAB_SYNC_INTERVAL_MS } from '../../../../../common/constants/sqlLab';
-import { addWarningToast } from '../../../../store/messageToasts';
+import { TAB_SYNC_INTERVAL_MS } from '@common/constants/sqlLab';
+import { addWarningToast } from '@app/store/messageToasts';
 import type { SqlLabState } from '../sqlLabReducer';
 import { createBackendSync, type SyncStore } from './backendSync';
 import { browserStorage, storedSnapshot } from './localStore';

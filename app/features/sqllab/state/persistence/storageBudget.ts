@@ -5,7 +5,7 @@ import {
   LOCALSTORAGE_MAX_QUERY_AGE_MS,
   LOCALSTORAGE_MAX_USAGE_KB,
   LOCALSTORAGE_WARNING_THRESHOLDS,
-} from '../../../../../common/constants/sqlLab';
+} from '@common/constants/sqlLab';
 import type { Query } from '../types';
 
 /**

@@ -4,7 +4,7 @@ import type {
   TableSchemaRecord,
   TabStateRecord,
   TabStateUpdateBody,
-} from '../../../../../common/api/tabState';
+} from '@common/api/tabState';
 import type { CursorPosition, QueryEditor, SqlLabTable } from '../types';
 
 /** The version of `extra_json` this client writes. */

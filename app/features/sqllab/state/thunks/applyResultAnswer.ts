@@ -1,4 +1,4 @@
-import type { ResultAnswer } from '../../../../api/sqllab';
+import type { ResultAnswer } from '@app/api/sqllab';
 import { querySucceeded } from '../actions';
 import { storeResultTable } from '../resultTables';
 import type { SqlLabThunk } from '../sqlLabReducer';

@@ -1,7 +1,7 @@
 // "Copy link": a permalink of the tab, copied to the clipboard.
-import { createPermalink } from '../../../../api/permalinks';
-import { copyToClipboard } from '../../../../components/copyToClipboard';
-import { addDangerToast, addSuccessToast } from '../../../../store/messageToasts';
+import { createPermalink } from '@app/api/permalinks';
+import { copyToClipboard } from '@app/components/copyToClipboard';
+import { addDangerToast, addSuccessToast } from '@app/store/messageToasts';
 import { selectQueryEditor } from '../selectors';
 import type { SqlLabThunk } from '../sqlLabReducer';
 

@@ -1,4 +1,4 @@
-import { estimateCost } from '../../../../api/sqllab';
+import { estimateCost } from '@app/api/sqllab';
 import {
   costEstimateFailed,
   costEstimateReturned,

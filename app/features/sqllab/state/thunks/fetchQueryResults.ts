@@ -1,8 +1,5 @@
-import {
-  DISPLAY_MAX_ROW,
-  SQLLAB_QUERY_RESULT_TIMEOUT_MS,
-} from '../../../../../common/constants/sqlLab';
-import { fetchResults } from '../../../../api/sqllab';
+import { DISPLAY_MAX_ROW, SQLLAB_QUERY_RESULT_TIMEOUT_MS } from '@common/constants/sqlLab';
+import { fetchResults } from '@app/api/sqllab';
 import { queryFailed } from '../actions';
 import { requestQueryResults } from '../queriesSlice';
 import type { SqlLabThunk } from '../sqlLabReducer';

@@ -1,5 +1,5 @@
-import { formatSql } from '../../../../api/sqllab';
-import { addDangerToast } from '../../../../store/messageToasts';
+import { formatSql } from '@app/api/sqllab';
+import { addDangerToast } from '@app/store/messageToasts';
 import { selectCurrentQueryEditor, selectQueryEditor } from '../selectors';
 import type { SqlLabThunk } from '../sqlLabReducer';
 import { setQueryEditorSql } from '../tabsSlice';

@@ -1,5 +1,5 @@
 // A new tab with given fields, and the history's "Open in new tab".
-import { COPY_TAB_PREFIX } from '../../../../../common/constants/sqlLab';
+import { COPY_TAB_PREFIX } from '@common/constants/sqlLab';
 import { defaultDbId } from '../databasesSlice';
 import { newClientId } from '../newClientId';
 import type { SqlLabThunk } from '../sqlLabReducer';

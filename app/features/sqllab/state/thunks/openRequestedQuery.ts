@@ -1,11 +1,11 @@
 // Opening a saved, shared, past or requested query in a new tab (or saying "The query couldn't
 // be loaded").
-import { getDataset } from '../../../../api/datasets';
-import { getPermalink } from '../../../../api/permalinks';
-import { getPastQuery } from '../../../../api/queries';
-import { getSavedQuery } from '../../../../api/savedQueries';
-import { COPY_TAB_PREFIX } from '../../../../../common/constants/sqlLab';
-import { addDangerToast } from '../../../../store/messageToasts';
+import { getDataset } from '@app/api/datasets';
+import { getPermalink } from '@app/api/permalinks';
+import { getPastQuery } from '@app/api/queries';
+import { getSavedQuery } from '@app/api/savedQueries';
+import { COPY_TAB_PREFIX } from '@common/constants/sqlLab';
+import { addDangerToast } from '@app/store/messageToasts';
 import type { SqlLabThunk } from '../sqlLabReducer';
 import { setActiveQueryEditor } from '../tabsSlice';
 import type { QueryEditor } from '../types';

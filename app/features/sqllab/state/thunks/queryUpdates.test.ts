@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetCsrfToken } from '../../../../api/client';
+import { resetCsrfToken } from '@app/api/client';
 import { queryStarted } from '../actions';
 import { refreshQueries } from '../queriesSlice';
 import { aQuery, createSqlLabTestStore } from '../testStore';
 import { applyServerQueries, parseSocketMessage, pollQueries } from './queryUpdates';
-import { queryRecordStub } from '../../../../api/testing/queryRecordStub';
-import { columnarAnswer, json, stubApi } from '../../../../api/testing/stubApi';
+import { queryRecordStub } from '@app/api/testing/queryRecordStub';
+import { columnarAnswer, json, stubApi } from '@app/api/testing/stubApi';
 
 beforeEach(() => resetCsrfToken());
 afterEach(() => {

@@ -6,9 +6,9 @@ import {
   QUERY_UPDATE_BUFFER_MS,
   QUERY_UPDATE_FREQ_MS,
   SQLLAB_SOCKET_PATH,
-} from '../../../../../common/constants/sqlLab';
-import { ApiError } from '../../../../api/client';
-import { queriesUpdatedSince } from '../../../../api/queries';
+} from '@common/constants/sqlLab';
+import { ApiError } from '@app/api/client';
+import { queriesUpdatedSince } from '@app/api/queries';
 import { clearInactiveQueries, refreshQueries } from '../queriesSlice';
 import { hasQueryInProgress } from '../selectors';
 import { setOffline } from '../sqlLabUiSlice';

@@ -1,5 +1,5 @@
-import { SESSION_TIMED_OUT_MESSAGE } from '../../../../../common/errors/normalizeError';
-import { ApiError } from '../../../../api/client';
+import { SESSION_TIMED_OUT_MESSAGE } from '@common/errors/normalizeError';
+import { ApiError } from '@app/api/client';
 import type { QueryFailure } from '../actions';
 
 // normalizeError's text when a body said nothing useful: the status text is better then.

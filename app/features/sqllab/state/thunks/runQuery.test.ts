@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetCsrfToken } from '../../../../api/client';
+import { resetCsrfToken } from '@app/api/client';
 import { removeQuery } from '../queriesSlice';
 import { resultTableCount } from '../resultTables';
 import { selectResultTable } from '../selectors';
@@ -8,7 +8,7 @@ import { addQueryEditor, setSelectedText } from '../tabsSlice';
 import { aDatabase, anEditor, createSqlLabTestStore } from '../testStore';
 import { fetchQueryResults } from './fetchQueryResults';
 import { newQuery, runQuery, runQueryFromEditor } from './runQuery';
-import { columnarAnswer, json, stubApi } from '../../../../api/testing/stubApi';
+import { columnarAnswer, json, stubApi } from '@app/api/testing/stubApi';
 import { stopQuery } from './stopQuery';
 
 beforeEach(() => resetCsrfToken());

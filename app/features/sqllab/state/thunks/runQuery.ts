@@ -1,6 +1,6 @@
-import type { ExecuteBody } from '../../../../../common/api/sqllab';
-import { DEFAULT_SQLLAB_LIMIT } from '../../../../../common/constants/sqlLab';
-import { executeSql } from '../../../../api/sqllab';
+import type { ExecuteBody } from '@common/api/sqllab';
+import { DEFAULT_SQLLAB_LIMIT } from '@common/constants/sqlLab';
+import { executeSql } from '@app/api/sqllab';
 import { queryFailed, queryStarted } from '../actions';
 import { newClientId } from '../newClientId';
 import { selectCurrentQueryEditor, selectQueryEditor } from '../selectors';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetCsrfToken } from '../../../../api/client';
-import { json, stubApi } from '../../../../api/testing/stubApi';
+import { resetCsrfToken } from '@app/api/client';
+import { json, stubApi } from '@app/api/testing/stubApi';
 import { sqlLabRestored } from '../actions';
 import { anEditor, createSqlLabTestStore } from '../testStore';
 import { saveQueryEditor } from './saveQuery';

@@ -1,8 +1,8 @@
 // Saving a tab as a saved query.
-import type { SavedQueryCreateBody } from '../../../../../common/api/savedQueries';
-import { createSavedQuery, updateSavedQuery } from '../../../../api/savedQueries';
-import { updateTabState } from '../../../../api/tabState';
-import { addDangerToast, addSuccessToast } from '../../../../store/messageToasts';
+import type { SavedQueryCreateBody } from '@common/api/savedQueries';
+import { createSavedQuery, updateSavedQuery } from '@app/api/savedQueries';
+import { updateTabState } from '@app/api/tabState';
+import { addDangerToast, addSuccessToast } from '@app/store/messageToasts';
 import { selectQueryEditor } from '../selectors';
 import type { SqlLabThunk } from '../sqlLabReducer';
 import { markQueryEditorSaved } from '../tabsSlice';

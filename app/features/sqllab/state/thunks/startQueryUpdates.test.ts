@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetCsrfToken } from '../../../../api/client';
+import { resetCsrfToken } from '@app/api/client';
 import { queryStarted } from '../actions';
 import { aQuery, createSqlLabTestStore } from '../testStore';
 import { startQueryUpdates } from './queryUpdates';
-import { json, stubApi } from '../../../../api/testing/stubApi';
+import { json, stubApi } from '@app/api/testing/stubApi';
 
 class FakeSocket {
   static last: FakeSocket | undefined;

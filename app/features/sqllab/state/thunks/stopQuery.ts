@@ -1,5 +1,5 @@
-import { stopQueryRun } from '../../../../api/queries';
-import { addDangerToast, addSuccessToast } from '../../../../store/messageToasts';
+import { stopQueryRun } from '@app/api/queries';
+import { addDangerToast, addSuccessToast } from '@app/store/messageToasts';
 import { queryStopped } from '../actions';
 import type { SqlLabThunk } from '../sqlLabReducer';
 

@@ -1,6 +1,6 @@
-import { PREVIEW_QUERY_LIMIT } from '../../../../../common/constants/sqlLab';
-import { tableMetadata } from '../../../../api/databaseIntrospection';
-import { addDangerToast } from '../../../../store/messageToasts';
+import { PREVIEW_QUERY_LIMIT } from '@common/constants/sqlLab';
+import { tableMetadata } from '@app/api/databaseIntrospection';
+import { addDangerToast } from '@app/store/messageToasts';
 import { removeTables } from '../actions';
 import { removeQuery } from '../queriesSlice';
 import type { SqlLabThunk } from '../sqlLabReducer';

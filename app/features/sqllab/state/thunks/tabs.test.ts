@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetCsrfToken } from '../../../../api/client';
+import { resetCsrfToken } from '@app/api/client';
 import { queryStarted } from '../actions';
 import { setDatabases } from '../databasesSlice';
 import { selectCurrentQueryEditor, selectEditorTables } from '../selectors';
@@ -7,7 +7,7 @@ import { addQueryEditor } from '../tabsSlice';
 import { aDatabase, anEditor, aQuery, createSqlLabTestStore } from '../testStore';
 import { estimateQueryCost } from './estimateQueryCost';
 import { formatQuery } from './formatQuery';
-import { json, stubApi } from '../../../../api/testing/stubApi';
+import { json, stubApi } from '@app/api/testing/stubApi';
 import { addTable, TABLE_METADATA_ERROR } from './tables';
 import { sqlLabRestored } from '../actions';
 import { setActiveQueryEditor, updateQueryEditor } from '../tabsSlice';

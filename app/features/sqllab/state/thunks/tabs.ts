@@ -1,6 +1,6 @@
-import type { DatabaseRecord } from '../../../../../common/api/databases';
-import { listDatabases } from '../../../../api/databases';
-import { addDangerToast } from '../../../../store/messageToasts';
+import type { DatabaseRecord } from '@common/api/databases';
+import { listDatabases } from '@app/api/databases';
+import { addDangerToast } from '@app/store/messageToasts';
 import { removeQueryEditor, removeTables } from '../actions';
 import { defaultDbId, setDatabases } from '../databasesSlice';
 import { newClientId } from '../newClientId';
