@@ -23,7 +23,10 @@ export interface RunPlan {
   timeoutMs: number;
   /** Seconds the results stay in the backend. */
   ttlSeconds: number;
-  /** The results key; a fresh random one when absent (callers that cache derive it). */
+  /**
+   * The results key; a fresh random one when absent (callers that cache derive it) or while
+   * another run here still writes it.
+   */
   resultsKey?: string;
 }
 
@@ -111,7 +114,12 @@ export class QueryRunner {
     store: () => Promise<QueryRow>,
     plan: RunPlan,
   ): { recorded: Promise<QueryRow>; finished: Promise<RunResult> } {
-    const key = plan.resultsKey ?? crypto.randomUUID();
+    // Workers write a key's file in place: a run whose key another run here is still writing
+    // gets a key of its own (its result is simply not shared).
+    const key =
+      plan.resultsKey && !this.keysInUse.has(plan.resultsKey)
+        ? plan.resultsKey
+        : crypto.randomUUID();
     const spool = this.backend.spoolTarget(key);
     // The "running" write must land before the final one, or a late one could hide the result.
     let started: Promise<unknown> = Promise.resolve();
@@ -168,6 +176,7 @@ export class QueryRunner {
           .then(([row]) => this.queries.setProgress(row.id, progress))
           .catch(() => undefined),
     );
+    this.keysInUse.add(key);
     this.interrupts.set(owner.clientId, interrupt);
     if (this.closing) interrupt(RESTARTED);
     const recorded = store();
@@ -198,6 +207,7 @@ export class QueryRunner {
       clearTimeout(timer);
       this.interrupts.delete(owner.clientId);
       this.stopAsked.delete(owner.clientId);
+      this.keysInUse.delete(key);
     });
     this.finishing.add(finished);
     void finished.catch(() => undefined).finally(() => this.finishing.delete(finished));
@@ -294,6 +304,8 @@ export class QueryRunner {
 
   /** How to end each run of this process at once, by client id. */
   private readonly interrupts = new Map<string, (error: JobError) => void>();
+  /** Results keys of the runs under way here. */
+  private readonly keysInUse = new Set<string>();
   /** Runs of this process that have not settled yet. */
   private readonly finishing = new Set<Promise<RunResult>>();
   private closing = false;

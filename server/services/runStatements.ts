@@ -15,14 +15,6 @@ import type { QueriesTable } from '../store/schema';
 
 const DEFAULT_RESULTS_TTL_SECONDS = 24 * 60 * 60;
 
-/** Content keys of runs under way, per app. */
-const inFlightByApp = new WeakMap<AppContext, Set<string>>();
-
-function contentKeysInFlight(ctx: AppContext): Set<string> {
-  let keys = inFlightByApp.get(ctx);
-  if (!keys) inFlightByApp.set(ctx, (keys = new Set()));
-  return keys;
-}
 const CLIENT_ID_TAKEN = 'This client_id was already used';
 
 /** Record fields that say where a run comes from; the runner fills in the rest. */
@@ -115,7 +107,7 @@ export async function runStatements(
   const clientId = run.clientId ?? newClientId();
   const runAsync = run.runAsync === true && database.allow_run_async === 1;
   const executedSql = run.statements.join(';\n');
-  const contentKey =
+  const resultsKey =
     run.resultsKey === 'content'
       ? contentResultsKey({
           databaseId: database.id,
@@ -127,11 +119,6 @@ export async function runStatements(
       : undefined;
   const engine = await engineOptionsFor(database, ctx.secretBox, ctx.config);
   if (ctx.runner.isRunning(clientId)) throw new ConflictError(CLIENT_ID_TAKEN);
-  // Workers write a key's file in place: an identical run already under way here keeps the
-  // content key, this one gets a key of its own (its result is simply not shared).
-  // No await from here to the run's start, so the check and the claim are one step.
-  const inFlight = contentKeysInFlight(ctx);
-  const resultsKey = contentKey && !inFlight.has(contentKey) ? contentKey : undefined;
   const now = Date.now();
   const origin = run.origin ?? {};
   // The job leaves for a worker first and the record is stored meanwhile: the insert overlaps
@@ -197,10 +184,6 @@ export async function runStatements(
     );
   }
   const { recorded, finished } = started;
-  if (resultsKey) {
-    inFlight.add(resultsKey);
-    void finished.catch(() => undefined).finally(() => inFlight.delete(resultsKey));
-  }
   // When the insert fails, the run rejects with the same error, answered here.
   finished.catch(() => undefined);
   const record = await recorded;

@@ -1,22 +1,23 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { SelectOption } from './Select';
+import type { SelectOption, SelectProps } from './Select';
 import './searchSelect.css';
 
 /** Options drawn at once; more matches are reached by typing, as in long schema lists. */
 const MAX_SHOWN = 300;
 
-export interface SearchSelectProps<T extends string | number> {
-  options: readonly SelectOption<T>[];
-  value: T | undefined;
-  /** Receives the chosen option's value, or undefined when cleared. */
-  onChange: (value: T | undefined) => void;
-  placeholder?: string;
-  allowClear?: boolean;
-  loading?: boolean;
-  disabled?: boolean;
-  id?: string;
-  className?: string;
-  'aria-label'?: string;
+export interface SearchSelectProps<T extends string | number> extends Pick<
+  SelectProps<T>,
+  | 'options'
+  | 'value'
+  | 'onChange'
+  | 'placeholder'
+  | 'allowClear'
+  | 'loading'
+  | 'disabled'
+  | 'id'
+  | 'className'
+  | 'aria-label'
+> {
   /** Shown when no option matches (antd's wording by default). */
   notFoundContent?: string;
 }

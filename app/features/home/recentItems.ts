@@ -17,27 +17,22 @@ export type RecentEntry = {
   when: string;
 };
 
-/** The caller's newest runs, whoever else's the caller may see (admins see all). */
-export function ranRequest(userId: number): ListRequest {
+/** The caller's newest RECENTS_SHOWN rows of a list, by the user column and order given. */
+function newestOf(userColumn: string, orderColumn: string, userId: number): ListRequest {
   return {
-    filters: [{ col: 'user', opr: 'eq', value: userId }],
-    order_column: 'start_time',
+    filters: [{ col: userColumn, opr: 'eq', value: userId }],
+    order_column: orderColumn,
     order_direction: 'desc',
     page: 0,
     page_size: RECENTS_SHOWN,
   };
 }
 
+/** The caller's newest runs, whoever else's the caller may see (admins see all). */
+export const ranRequest = (userId: number) => newestOf('user', 'start_time', userId);
+
 /** The caller's own saved queries, most recently changed first. */
-export function savedRequest(userId: number): ListRequest {
-  return {
-    filters: [{ col: 'created_by', opr: 'eq', value: userId }],
-    order_column: 'changed_on',
-    order_direction: 'desc',
-    page: 0,
-    page_size: RECENTS_SHOWN,
-  };
-}
+export const savedRequest = (userId: number) => newestOf('created_by', 'changed_on', userId);
 
 const firstLine = (sql: string) => {
   const line = sql.trim().split('\n')[0] ?? '';
