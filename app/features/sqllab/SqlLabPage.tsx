@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Spinner } from '@app/components/ui/Spinner';
 import { QueryTabs } from './components/tabs/QueryTabs';
 import { useTabClosing } from './components/tabs/useTabClosing';
@@ -33,20 +33,22 @@ export function SqlLabPage() {
   const current = useCurrentQueryEditor();
   const queries = useSqlLabSelector((state) => state.sqlLab.queries.queries);
   const historyTab = useSqlLabSelector((state) => state.sqlLab.ui.activeSouthPaneTab === 'History');
-  const restored = useSqlLabSelector((state) => state.sqlLab.persistence.restored);
   const closing = useTabClosing();
 
+  // The bootstrap makes the first tab once the databases are known (the tab takes the default
+  // one); a tab made as soon as the restore ended could come before them, with no database.
+  const [bootstrapped, setBootstrapped] = useState(false);
   useEffect(() => {
-    void dispatch(bootstrapSqlLab());
+    void dispatch(bootstrapSqlLab()).then(() => setBootstrapped(true));
     const stop = dispatch(startQueryUpdates());
     return stop;
   }, [dispatch]);
 
-  // Whatever removed the last tab (closing it, the server no longer having it), a fresh
+  // Whatever removed the last tab later (closing it, the server no longer having it), a fresh
   // "Untitled Query 1" takes its place: the page never waits for a tab that will not come.
   useEffect(() => {
-    if (restored && editors.length === 0) dispatch(ensureQueryEditor());
-  }, [dispatch, restored, editors.length]);
+    if (bootstrapped && editors.length === 0) dispatch(ensureQueryEditor());
+  }, [dispatch, bootstrapped, editors.length]);
 
   // The history list is fetched each time its pane is shown.
   useEffect(() => {
