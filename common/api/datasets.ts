@@ -73,13 +73,80 @@ export const datasetListQuery = z.object({
 });
 export type DatasetListQuery = z.infer<typeof datasetListQuery>;
 
-/** A dataset column, in the shape of SQL Lab result columns. */
+/**
+ * A dataset column (Superset's TableColumn). The first four fields are what a source table
+ * gives; the others are the semantic layer's edits, absent on columns nobody edited.
+ */
 export interface DatasetColumn {
+  /** Unique within its dataset; kept across edits and syncs so charts and clients can refer to it. */
+  id?: number;
   column_name: string;
   type: string;
   /** Superset's GenericDataType: 0 numeric, 1 string, 2 temporal, 3 boolean. */
   type_generic: number;
   is_dttm: boolean;
+  verbose_name?: string | null;
+  /** A calculated column's SQL expression (one expression over the dataset's columns). */
+  expression?: string | null;
+  description?: string | null;
+  /** May be used in filters (default true). */
+  filterable?: boolean;
+  /** May be used as a dimension (default true). */
+  groupby?: boolean;
+  /** How a text column holds dates (e.g. "%Y-%m-%d"), or "epoch_s" / "epoch_ms". */
+  python_date_format?: string | null;
+  advanced_data_type?: string | null;
+  /** JSON object string (certification, warning_markdown). */
+  extra?: string | null;
+  uuid?: string | null;
+}
+
+/** A saved metric of a dataset (Superset's SqlMetric). */
+export interface DatasetMetric {
+  /** Unique within its dataset. */
+  id?: number;
+  metric_name: string;
+  verbose_name?: string | null;
+  /** One aggregate SQL expression, e.g. "COUNT(*)" or "SUM(delay) / COUNT(*)". */
+  expression: string;
+  /** A d3-format string for its values. */
+  d3format?: string | null;
+  description?: string | null;
+  warning_text?: string | null;
+  metric_type?: string | null;
+  currency?: { symbol?: string; symbolPosition?: string } | null;
+  /** JSON object string (certification, warning_markdown). */
+  extra?: string | null;
+  uuid?: string | null;
+}
+
+/** The metric every new dataset gets. */
+export const DEFAULT_COUNT_METRIC: DatasetMetric = {
+  metric_name: 'count',
+  verbose_name: 'COUNT(*)',
+  metric_type: 'count',
+  expression: 'COUNT(*)',
+};
+
+/**
+ * What the chart data path needs of a dataset: where it reads from and its semantic layer.
+ * `sql` is set for a virtual dataset (already rendered when it had Jinja).
+ */
+export interface SemanticDataset {
+  id: number;
+  database_id: number;
+  catalog: string | null;
+  schema: string | null;
+  table_name: string;
+  sql: string | null;
+  columns: DatasetColumn[];
+  metrics: DatasetMetric[];
+  main_dttm_col: string | null;
+  cache_timeout: number | null;
+  /** JSON object string of Jinja parameters for `sql`. */
+  template_params: string | null;
+  /** Epoch ms: part of the chart data cache key, so an edit invalidates cached answers. */
+  changed_on: number;
 }
 
 export interface DatasetOwner {

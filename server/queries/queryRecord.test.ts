@@ -15,6 +15,7 @@ const row = (over: Partial<QueryRow> = {}): QueryRow => ({
   schema: 'main',
   tab_name: 'Untitled Query 1',
   sql_editor_id: '4',
+  origin: 'sqllab',
   run_async: 0,
   limit: 1000,
   limiting_factor: 'DROPDOWN',

@@ -12,6 +12,7 @@ import { databasesQueriesMigration } from './migrations/002_databases_queries';
 import { sqllabStateMigration } from './migrations/003_sqllab_state';
 import { schedulesDatasetsMigration } from './migrations/004_schedules_datasets';
 import { queryHeartbeatMigration } from './migrations/005_query_heartbeat';
+import { chartsMigration } from './migrations/006_charts';
 
 /** Every migration this code knows, in order. Forward-only: names never change. */
 export function knownMigrations(dialect: StoreDialect): Record<string, Migration> {
@@ -22,6 +23,7 @@ export function knownMigrations(dialect: StoreDialect): Record<string, Migration
     // After 003: saved_query_schedule references saved_query.
     '004_schedules_datasets': schedulesDatasetsMigration(dialect),
     '005_query_heartbeat': queryHeartbeatMigration,
+    '006_charts': chartsMigration(dialect),
   };
 }
 

@@ -18,6 +18,16 @@ export interface Database {
   saved_query_schedule: SavedQueryScheduleTable;
   saved_query_run: SavedQueryRunTable;
   dataset: DatasetTable;
+  dataset_owners: DatasetOwnersTable;
+  slices: SlicesTable;
+  slice_owners: SliceOwnersTable;
+  dashboards: DashboardsTable;
+  dashboard_owners: DashboardOwnersTable;
+  dashboard_slices: DashboardSlicesTable;
+  favstar: FavstarTable;
+  row_level_security_filters: RowLevelSecurityFiltersTable;
+  rls_filter_tables: RlsFilterTablesTable;
+  rls_filter_roles: RlsFilterRolesTable;
 }
 
 export interface UsersTable {
@@ -125,6 +135,8 @@ export interface QueriesTable {
   changed_on: number;
   /** Last heartbeat of the process running it (see migration 005). */
   alive_on: number | null;
+  /** 'sqllab' or 'chart' (see migration 006). */
+  origin: Generated<string>;
 }
 
 export interface SavedQueryTable {
@@ -227,4 +239,114 @@ export interface DatasetTable {
   external_url: string | null;
   created_on: number;
   changed_on: number;
+  /** JSON list of DatasetMetric (see migration 006). */
+  metrics_json: Generated<string>;
+  main_dttm_col: string | null;
+  cache_timeout: number | null;
+  default_endpoint: string | null;
+  /** JSON object string of Jinja parameters. */
+  template_params: string | null;
+  /** JSON object string: certification and warning settings. */
+  extra: string | null;
+  uuid: string | null;
+  changed_by_fk: number | null;
+}
+
+export interface DatasetOwnersTable {
+  dataset_id: number;
+  user_id: number;
+}
+
+/** A saved chart ("slice" in Superset's tables). */
+export interface SlicesTable {
+  id: Generated<number>;
+  slice_name: string;
+  viz_type: string;
+  datasource_id: number | null;
+  datasource_type: string;
+  /** The form data, a JSON object string. */
+  params: string;
+  /** The last query context the chart ran, a JSON object string. */
+  query_context: string | null;
+  description: string | null;
+  cache_timeout: number | null;
+  certified_by: string | null;
+  certification_details: string | null;
+  is_managed_externally: number;
+  external_url: string | null;
+  uuid: string;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+  created_on: number;
+  changed_on: number;
+  last_saved_at: number | null;
+  last_saved_by_fk: number | null;
+}
+
+export interface SliceOwnersTable {
+  slice_id: number;
+  user_id: number;
+}
+
+/** A dashboard; `position_json` and `json_metadata` are Superset's JSON strings. */
+export interface DashboardsTable {
+  id: Generated<number>;
+  dashboard_title: string;
+  slug: string | null;
+  position_json: string | null;
+  json_metadata: string | null;
+  css: string | null;
+  description: string | null;
+  published: number;
+  certified_by: string | null;
+  certification_details: string | null;
+  is_managed_externally: number;
+  external_url: string | null;
+  uuid: string;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+  created_on: number;
+  changed_on: number;
+}
+
+export interface DashboardOwnersTable {
+  dashboard_id: number;
+  user_id: number;
+}
+
+export interface DashboardSlicesTable {
+  dashboard_id: number;
+  slice_id: number;
+}
+
+/** A favourite: class_name 'slice' or 'Dashboard'. */
+export interface FavstarTable {
+  id: Generated<number>;
+  user_id: number;
+  class_name: string;
+  obj_id: number;
+  dttm: number;
+}
+
+/** A row-level security rule: a clause ANDed into queries of its tables for its roles. */
+export interface RowLevelSecurityFiltersTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  /** 'Regular' or 'Base'. */
+  filter_type: string;
+  group_key: string | null;
+  clause: string;
+  created_on: number;
+  changed_on: number;
+}
+
+export interface RlsFilterTablesTable {
+  rls_filter_id: number;
+  dataset_id: number;
+}
+
+export interface RlsFilterRolesTable {
+  rls_filter_id: number;
+  role_id: number;
 }
