@@ -86,6 +86,20 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ TESSERA_MAX_RESULT_MB: '0' })).toThrow(ConfigError);
   });
+
+  it('reads the chart cache size and the async queries switch', () => {
+    expect(loadConfig({})).toMatchObject({
+      chartCacheBytes: 256 * 1024 * 1024,
+      asyncQueries: false,
+    });
+    expect(
+      loadConfig({ TESSERA_CHART_CACHE_MB: '16', TESSERA_ASYNC_QUERIES: 'true' }),
+    ).toMatchObject({ chartCacheBytes: 16 * 1024 * 1024, asyncQueries: true });
+    expect(() => loadConfig({ TESSERA_CHART_CACHE_MB: 'lots' })).toThrow(/TESSERA_CHART_CACHE_MB/);
+    expect(() => loadConfig({ TESSERA_ASYNC_QUERIES: 'sometimes' })).toThrow(
+      /TESSERA_ASYNC_QUERIES/,
+    );
+  });
 });
 
 describe('safeNextPath', () => {

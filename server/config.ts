@@ -44,6 +44,10 @@ export interface Config {
   /** Failed sign-ins per user and address before 429, within loginWindowMs. */
   loginMaxFailures: number;
   loginWindowMs: number;
+  /** The chart data cache in memory (without Redis) holds at most this many bytes. */
+  chartCacheBytes: number;
+  /** Chart data answers 202 with a job, its result announced as an async event. */
+  asyncQueries: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -156,5 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sessionIdleMs: 8 * 60 * 60 * 1000,
     loginMaxFailures: 5,
     loginWindowMs: 5 * 60 * 1000,
+    chartCacheBytes:
+      parseCount('TESSERA_CHART_CACHE_MB', env.TESSERA_CHART_CACHE_MB, 256) * 1024 * 1024,
+    asyncQueries: parseBoolean('TESSERA_ASYNC_QUERIES', env.TESSERA_ASYNC_QUERIES, false),
   };
 }
