@@ -28,6 +28,7 @@ export type RunOrigin = Partial<
     | 'select_as_cta'
     | 'tmp_schema_name'
     | 'tmp_table_name'
+    | 'origin'
   >
 >;
 
@@ -55,6 +56,11 @@ export interface StatementsRun {
   /** See QueryRunner's RunOwner.answerFirst: the caller answers from `finished`. */
   answerFirst?: boolean;
   origin?: RunOrigin;
+  /**
+   * The caller already checked access its own way (chart data: datasource access, which may
+   * be granted without database access), so the database check is skipped.
+   */
+  accessChecked?: boolean;
 }
 
 /** A started run: its record as first stored, and the final record when it ends. */
@@ -103,7 +109,7 @@ export async function runStatements(
   database: DatabaseRow,
   run: StatementsRun,
 ): Promise<Execution> {
-  assertDatabaseAccess(principal, database);
+  if (!run.accessChecked) assertDatabaseAccess(principal, database);
   const clientId = run.clientId ?? newClientId();
   const runAsync = run.runAsync === true && database.allow_run_async === 1;
   const executedSql = run.statements.join(';\n');
@@ -143,6 +149,7 @@ export async function runStatements(
         select_as_cta: origin.select_as_cta ?? 0,
         tmp_schema_name: origin.tmp_schema_name ?? null,
         tmp_table_name: origin.tmp_table_name ?? null,
+        origin: origin.origin ?? 'sqllab',
         extra_json: '{}',
         start_time: now,
         changed_on: now,

@@ -186,14 +186,18 @@ export class QueryRepository {
   /** A user's records changed after a time, oldest change first. */
   async changedSince(userId: number, since: number, limit = 1000): Promise<QueryRow[]> {
     await this.landed();
-    return this.db
-      .selectFrom('queries')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('changed_on', '>', since)
-      .orderBy('changed_on')
-      .limit(limit)
-      .execute();
+    return (
+      this.db
+        .selectFrom('queries')
+        .selectAll()
+        // Chart runs are recorded too, but SQL Lab's history shows only its own.
+        .where('user_id', '=', userId)
+        .where('origin', '=', 'sqllab')
+        .where('changed_on', '>', since)
+        .orderBy('changed_on')
+        .limit(limit)
+        .execute()
+    );
   }
 
   /** Marks this process's runs alive; leaves `changed_on` alone, so pollers see nothing new. */
@@ -223,7 +227,8 @@ export class QueryRepository {
     const where = (eb: ExpressionBuilder<Database, 'queries'>) => {
       // An empty list means "none of them": `in ()` is not valid SQL.
       const none = eb.lit(false);
-      const conditions: Expression<SqlBool>[] = [];
+      // Chart runs are recorded too, but the query history lists only SQL Lab's.
+      const conditions: Expression<SqlBool>[] = [eb('queries.origin', '=', 'sqllab')];
       const { userIds, databaseIds, statuses } = criteria;
       if (userIds) conditions.push(userIds.length ? eb('queries.user_id', 'in', userIds) : none);
       if (databaseIds)

@@ -37,7 +37,8 @@ export async function sqllabSocketRoutes(app: FastifyInstance, ctx: AppContext):
   async function push(id: number): Promise<void> {
     const row = await ctx.queries.findById(id);
     const sockets = row?.user_id == null ? undefined : socketsByUser.get(row.user_id);
-    if (!row || !sockets?.size) return;
+    // Chart runs are recorded too, but SQL Lab's pages follow only their own.
+    if (!row || !sockets?.size || row.origin !== 'sqllab') return;
     const database = await ctx.databases.findById(row.database_id);
     const message: QuerySocketMessage = {
       type: 'query',
