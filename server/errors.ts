@@ -41,8 +41,12 @@ export class UnauthorizedError extends AppError {
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message = 'Forbidden') {
-    super(403, message, ErrorType.USER_ACTIVITY_SECURITY_ACCESS_ERROR);
+  constructor(
+    message = 'Forbidden',
+    errorType: ErrorTypeName = ErrorType.USER_ACTIVITY_SECURITY_ACCESS_ERROR,
+    extra: Record<string, unknown> = {},
+  ) {
+    super(403, message, errorType, extra);
   }
 }
 
