@@ -12,15 +12,24 @@ const loop = monitorEventLoopDelay({ resolution: 1 });
 const config = loadConfig();
 const { ctx } = await bootstrap(config, (line) => console.log(`[server] ${line}`));
 const app = await buildApp(ctx);
+// G5's baseline: a route that answers the cached chart answer's bytes with no work at all.
+let bare = Buffer.alloc(0);
+app.post('/bench/bare', (_request, reply) => reply.type('application/json').send(bare));
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 process.send?.({
   type: 'listening',
   port: typeof address === 'object' && address ? address.port : 0,
   home: config.home,
+  workers: config.queryWorkers,
 });
 
-process.on('message', (message: { type: string }) => {
+process.on('message', (message: { type: string; bytes?: string }) => {
+  if (message.type === 'bare-set') {
+    bare = Buffer.from(message.bytes ?? '');
+    process.send?.({ type: 'bare-ready' });
+  }
+  if (message.type === 'rss') process.send?.({ type: 'rss', rss: process.memoryUsage().rss });
   if (message.type === 'loop-reset') {
     loop.reset();
     loop.enable();

@@ -1,18 +1,20 @@
-// `npm run bench`: query-path goals G1, G2, G11 and 50 concurrent runs, as ratios against raw DuckDB
-// measured in the same run (goals and past measurements: bench/NOTES.md).
+// `npm run bench`: query-path goals G1, G2, G11 and 50 concurrent runs, chart data goals G5, G6 and
+// CSV export memory, as ratios against baselines measured in the same run (bench/NOTES.md).
 import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { COLUMNAR_CONTENT_TYPE } from '../common/results/columnarMediaType';
+import { chartDataGoals } from './chartData';
 import { abba, median, ms, percentile } from './stats';
 
 const root = path.resolve(import.meta.dirname, '..');
 const home = process.env.TESSERA_BENCH_HOME ?? path.join(root, '.tessera-bench');
 const PASSWORD = 'bench-admin-password';
 const results: { goal: string; figure: string; pass: boolean }[] = [];
-// `npm run bench -- G1 G2` runs only those sections (G1, G2, G11, concurrent); none: all.
+// `npm run bench -- G1 G2` runs only those sections (G1, G2, G11, concurrent, G5, G6, CSV);
+// none: all.
 const only = process.argv.slice(2).map((arg) => arg.toUpperCase());
 const wanted = (section: string) => only.length === 0 || only.includes(section.toUpperCase());
 
@@ -20,7 +22,7 @@ const wanted = (section: string) => only.length === 0 || only.includes(section.t
 // earlier runs: hundreds of megabytes of them made every later file write slower.
 fs.rmSync(path.join(home, 'results'), { recursive: true, force: true });
 
-function startServer(): Promise<{ child: ChildProcess; base: string }> {
+function startServer(): Promise<{ child: ChildProcess; base: string; workers: number }> {
   const child = fork(path.join(root, 'bench/benchServer.ts'), [], {
     execArgv: ['--import', 'tsx'],
     env: {
@@ -32,13 +34,19 @@ function startServer(): Promise<{ child: ChildProcess; base: string }> {
   });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-    child.on('message', (m: { type: string; port?: number }) => {
-      if (m.type === 'listening') resolve({ child, base: `http://127.0.0.1:${m.port}` });
+    child.on('message', (m: { type: string; port?: number; workers?: number }) => {
+      if (m.type === 'listening')
+        resolve({ child, base: `http://127.0.0.1:${m.port}`, workers: m.workers ?? 2 });
     });
   });
 }
 
-function ask<T>(child: ChildProcess, type: string, answer: string): Promise<T> {
+function ask<T>(
+  child: ChildProcess,
+  type: string,
+  answer: string,
+  extra: Record<string, unknown> = {},
+): Promise<T> {
   return new Promise((resolve) => {
     const onMessage = (m: { type: string }) => {
       if (m.type !== answer) return;
@@ -46,11 +54,11 @@ function ask<T>(child: ChildProcess, type: string, answer: string): Promise<T> {
       resolve(m as T);
     };
     child.on('message', onMessage);
-    child.send({ type });
+    child.send({ type, ...extra });
   });
 }
 
-const { child, base } = await startServer();
+const { child, base, workers } = await startServer();
 // A bench that dies mid-run must not leave its server (and so its workers) behind.
 process.on('exit', () => child.kill());
 const login = await fetch(`${base}/api/v1/security/login`, {
@@ -104,12 +112,11 @@ async function execute(
 }
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
-const raw = await (
-  await DuckDBInstance.create(path.join(home, 'examples.duckdb'), {
-    access_mode: 'READ_ONLY',
-    threads: '2',
-  })
-).connect();
+const rawInstance = await DuckDBInstance.create(path.join(home, 'examples.duckdb'), {
+  access_mode: 'READ_ONLY',
+  threads: '2',
+});
+const raw = await rawInstance.connect();
 
 // G1: small results of aggregate queries over 3M flights.
 const G1_QUERIES = [
@@ -250,6 +257,17 @@ if (wanted('concurrent')) {
     pass: ok === 50 && stuck === 0,
   });
 }
+
+await chartDataGoals({
+  base,
+  headers,
+  examplesId,
+  workers,
+  raw: rawInstance,
+  ask: (type, answer, extra) => ask(child, type, answer, extra),
+  results,
+  wanted,
+});
 
 console.log('\nGoal | measured | result');
 for (const r of results) console.log(`${r.goal} | ${r.figure} | ${r.pass ? 'PASS' : 'FAIL'}`);
