@@ -1,14 +1,26 @@
+import { addUnits, truncate } from './calendar';
+import { evaluateDate, type DateNode } from './dateExpression';
+import { parseHumanDate, parseTimeOffset } from './humanDate';
+import { expandShorthand, resolveSide, type RangeNodes } from './rangePhrases';
 import { TimeRangeError } from './timeRangeError';
 
 export { TimeRangeError };
+export { parseTimeOffset, type TimeOffset } from './humanDate';
+export { addUnits, TIME_UNITS, type TimeUnit } from './calendar';
 
-/** Superset's NO_TIME_RANGE: the time range that sets no bound. */
+/** Superset's NO_TIME_RANGE: the time range that sets no bound (also the default filter). */
 export const NO_TIME_RANGE = 'No filter';
+
+/** The separator of the two sides of a time range. */
+export const TIME_RANGE_SEPARATOR = ' : ';
 
 /** Options of getSinceUntil: the anchors of relative ranges and the current time. */
 export interface SinceUntilOptions {
+  /** Anchor of relative starts ("today", "now"); unset = "now" for hour/minute/second units, else "today". */
   relativeStart?: string;
+  /** Anchor of the end of "Last …" ranges; unset = as relativeStart. */
   relativeEnd?: string;
+  /** The current time (naive UTC); defaults to the clock. Sub-second digits are dropped. */
   now?: Date;
 }
 
@@ -18,17 +30,105 @@ export interface SinceUntil {
   until: Date | null;
 }
 
-/** The bounds of a time_range string (Superset's get_since_until). Work in progress. */
+function currentTime(now: Date | undefined): Date {
+  // Superset reads the clock through a time tuple, so "now" has whole seconds.
+  return truncate(now ?? new Date(), 'second');
+}
+
+function checkedRange(since: Date | null, until: Date | null): SinceUntil {
+  if (since && until && since.getTime() > until.getTime()) {
+    throw new TimeRangeError('From date cannot be larger than to date');
+  }
+  return { since, until };
+}
+
+function evaluateSide(node: DateNode | null, now: Date): Date | null {
+  return node ? evaluateDate(node, now) : null;
+}
+
+function blankToUndefined(text: string | undefined): string | undefined {
+  return text && text.trim() !== '' ? text.trim() : undefined;
+}
+
+/** Whether a time range sets no bound at all ("No filter", empty or missing). */
+export function isNoTimeRange(timeRange: string | null | undefined): boolean {
+  return (
+    !timeRange ||
+    timeRange.trim() === '' ||
+    timeRange.trim().toLowerCase() === NO_TIME_RANGE.toLowerCase()
+  );
+}
+
+/**
+ * The bounds of a time_range string (Superset's get_since_until): "No filter", "Last week",
+ * "Next 3 days", "previous calendar month", "Current quarter", "first week of this year",
+ * or "<side> : <side>" where each side is a phrase, a date or a date expression.
+ * Throws TimeRangeError on text it cannot read and when the start is after the end.
+ */
 export function getSinceUntil(
   timeRange: string | null | undefined,
   options: SinceUntilOptions = {},
 ): SinceUntil {
-  void options;
-  if (!timeRange || timeRange === NO_TIME_RANGE) return { since: null, until: null };
-  throw new TimeRangeError(`Error parsing time range: ${timeRange}`);
+  if (isNoTimeRange(timeRange)) return { since: null, until: null };
+  const text = (timeRange ?? '').trim();
+  const now = currentTime(options.now);
+  const relativeStart = blankToUndefined(options.relativeStart);
+  const relativeEnd = blankToUndefined(options.relativeEnd);
+  // Split on the raw text: a side may be empty, and " : now" has no start.
+  const separatorAt = (timeRange ?? '').indexOf(TIME_RANGE_SEPARATOR);
+  let nodes: RangeNodes | undefined;
+  if (separatorAt >= 0) {
+    const raw = timeRange ?? '';
+    nodes = [
+      resolveSide(raw.slice(0, separatorAt), relativeStart),
+      resolveSide(raw.slice(separatorAt + TIME_RANGE_SEPARATOR.length), relativeStart),
+    ];
+  } else {
+    nodes = expandShorthand(text, relativeStart, relativeEnd);
+  }
+  if (!nodes) {
+    throw new TimeRangeError(
+      `Cannot parse time range [${text}]: expected "No filter", "Last …", "Next …", ` +
+        `"previous calendar …", "Current …" or "<start> : <end>"`,
+    );
+  }
+  return checkedRange(evaluateSide(nodes[0], now), evaluateSide(nodes[1], now));
 }
 
-/** A date moved back by an offset such as "1 year ago" or "28 days ago". Work in progress. */
+/** Legacy since/until grains that Superset reads as the past ("7 days" means "7 days ago"). */
+const LEGACY_GRAINS = ['days', 'years', 'hours', 'day', 'year', 'weeks'];
+
+/**
+ * The bounds of the legacy `since`/`until` pair: a bare "7 days" since gets " ago"; a missing
+ * until is the relative end ("today" unless given). Throws TimeRangeError like getSinceUntil.
+ */
+export function parseSinceUntil(
+  since: string | null | undefined,
+  until: string | null | undefined,
+  options: Pick<SinceUntilOptions, 'relativeEnd' | 'now'> = {},
+): SinceUntil {
+  const now = currentTime(options.now);
+  let sinceText = since?.trim() ?? '';
+  const words = sinceText.split(' ');
+  if (words.length === 2 && LEGACY_GRAINS.includes(words[1] ?? '')) sinceText += ' ago';
+  const untilText = until?.trim() || blankToUndefined(options.relativeEnd) || 'today';
+  return checkedRange(
+    sinceText ? parseHumanDate(sinceText, now) : null,
+    parseHumanDate(untilText, now),
+  );
+}
+
+/**
+ * A date moved by a time offset (Superset's time comparison): "1 year ago", "52 weeks ago" and
+ * "28 days ago" move it back, "2 weeks later" or "1 year" forward. Months clamp to the month's
+ * end (2024-03-31 "1 month ago" is 2024-02-29); the time of day is kept.
+ */
 export function shiftByOffset(date: Date, offset: string): Date {
-  throw new TimeRangeError(`Error parsing time offset: ${offset} (${date.toISOString()})`);
+  const parsed = parseTimeOffset(offset);
+  if (!parsed) {
+    throw new TimeRangeError(
+      `Cannot parse time offset [${offset}]: expected e.g. "1 year ago" or "28 days ago"`,
+    );
+  }
+  return addUnits(date, parsed.amount, parsed.unit);
 }
