@@ -8,6 +8,7 @@ import { assertDatabaseAccess } from '../policies/databasePolicy';
 import { assertCan } from '../policies/securityPolicy';
 import type { DatabaseRow } from '../store/databaseRepository';
 import { DatasetRepository, type DatasetName } from '../store/datasetRepository';
+import { newDatasetSemantics } from './datasetFields';
 import { readQueryColumns } from './readQueryColumns';
 
 /** The schema a table is looked up in when none is given, per backend. */
@@ -45,7 +46,8 @@ export function datasetName(
   };
 }
 
-async function tableColumns(
+/** A table's columns as its engine describes them (404-like 422 when the table is gone). */
+export async function tableColumns(
   ctx: AppContext,
   database: DatabaseRow,
   name: DatasetName,
@@ -92,18 +94,23 @@ export async function createDataset(
     : await tableColumns(ctx, database, name);
   const now = Date.now();
   try {
-    return await datasets.insert({
-      ...name,
-      sql: body.sql || null,
-      kind: body.sql ? 'virtual' : 'physical',
-      owner_id: principal.user.id,
-      columns_json: JSON.stringify(columns),
-      description: body.description ?? null,
-      is_managed_externally: body.is_managed_externally ? 1 : 0,
-      external_url: body.external_url ?? null,
-      created_on: now,
-      changed_on: now,
-    });
+    return await datasets.insert(
+      {
+        ...name,
+        sql: body.sql || null,
+        kind: body.sql ? 'virtual' : 'physical',
+        owner_id: principal.user.id,
+        ...newDatasetSemantics(columns),
+        template_params: body.template_params || null,
+        description: body.description ?? null,
+        is_managed_externally: body.is_managed_externally ? 1 : 0,
+        external_url: body.external_url ?? null,
+        created_on: now,
+        changed_on: now,
+        changed_by_fk: principal.user.id,
+      },
+      [principal.user.id],
+    );
   } catch (error) {
     if (await datasets.findByName(name)) throw datasetExists(name);
     throw error;

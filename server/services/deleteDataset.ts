@@ -1,26 +1,17 @@
-import { isAdmin } from '@common/permissions/hasPermission';
 import type { AppContext } from '../context';
-import { ForbiddenError, NotFoundError } from '../errors';
 import type { Principal } from '../plugins/auth';
-import { canAccessDatabase } from '../policies/databasePolicy';
-import { assertCan } from '../policies/securityPolicy';
 import { DatasetRepository } from '../store/datasetRepository';
+import { findEditableDataset } from './findDataset';
 
-/** Deletes a dataset: its owner or an admin may; others who cannot see it get 404. */
-export async function deleteDataset(
+/**
+ * Deletes datasets: each must be the caller's (owner or admin) or nothing is deleted; one the
+ * caller cannot see answers 404. Charts on them stay and show as broken (related_objects).
+ */
+export async function deleteDatasets(
   ctx: AppContext,
   principal: Principal,
-  id: number,
+  ids: number[],
 ): Promise<void> {
-  assertCan(principal, 'can_write', 'Dataset');
-  const datasets = new DatasetRepository(ctx.db);
-  const row = await datasets.findById(id);
-  if (
-    !row ||
-    !canAccessDatabase(principal, { id: row.database_id, database_name: row.database_name })
-  )
-    throw new NotFoundError('Dataset not found');
-  if (row.owner_id !== principal.user.id && !isAdmin(principal.roles))
-    throw new ForbiddenError('Changing this dataset is forbidden: only its owner or an admin may.');
-  await datasets.delete(id);
+  for (const id of ids) await findEditableDataset(ctx, principal, id);
+  await new DatasetRepository(ctx.db).delete(ids);
 }

@@ -7,8 +7,23 @@ import { assertCan } from '../policies/securityPolicy';
 import {
   type DatasetCriteria,
   type DatasetListRow,
+  type DatasetOrderColumn,
   DatasetRepository,
 } from '../store/datasetRepository';
+
+/** Superset's order column names → the store's. */
+const ORDER_COLUMNS: Record<DatasetListQuery['order_column'], DatasetOrderColumn> = {
+  id: 'id',
+  table_name: 'table_name',
+  schema: 'schema',
+  kind: 'kind',
+  changed_on: 'changed_on',
+  changed_on_delta_humanized: 'changed_on',
+  'database.database_name': 'database_name',
+  'changed_by.first_name': 'changed_by_first_name',
+  sql: 'sql',
+  extra: 'extra',
+};
 
 function refuse(filter: DatasetListFilter): never {
   throw new FieldValidationError({
@@ -55,8 +70,7 @@ export async function listDatasets(
   const databases = (await ctx.databases.list()).filter((db) => canAccessDatabase(principal, db));
   const criteria: DatasetCriteria = {
     databaseIds: databases.map((db) => db.id),
-    orderColumn:
-      query.order_column === 'changed_on_delta_humanized' ? 'changed_on' : query.order_column,
+    orderColumn: ORDER_COLUMNS[query.order_column],
     orderDirection: query.order_direction,
     page: query.page,
     pageSize: query.page_size,

@@ -1,6 +1,11 @@
-import { type Insertable, type Selectable, sql } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { z } from 'zod/mini';
-import type { DatasetColumn } from '@common/api/datasets';
+import type {
+  DatasetColumn,
+  DatasetMetric,
+  DatasetOwner,
+  SemanticDataset,
+} from '@common/api/datasets';
 import type { Store } from './db';
 import { jsonColumnReader } from './jsonColumn';
 import type { DatasetTable } from './schema';
@@ -8,12 +13,46 @@ import { likePattern } from './userRepository';
 
 export type DatasetRow = Selectable<DatasetTable>;
 
+const text = z.optional(z.nullable(z.string()));
+const flag = z.optional(z.boolean());
+const id = z.optional(z.number());
+
 const datasetColumnsSchema = z.array(
   z.object({
+    id,
     column_name: z.string(),
     type: z.string(),
     type_generic: z.number(),
     is_dttm: z.boolean(),
+    verbose_name: text,
+    expression: text,
+    description: text,
+    filterable: flag,
+    groupby: flag,
+    python_date_format: text,
+    advanced_data_type: text,
+    extra: text,
+    uuid: text,
+  }),
+);
+
+const datasetMetricsSchema = z.array(
+  z.object({
+    id,
+    metric_name: z.string(),
+    expression: z.string(),
+    verbose_name: text,
+    d3format: text,
+    description: text,
+    warning_text: text,
+    metric_type: text,
+    currency: z.optional(
+      z.nullable(
+        z.object({ symbol: z.optional(z.string()), symbolPosition: z.optional(z.string()) }),
+      ),
+    ),
+    extra: text,
+    uuid: text,
   }),
 );
 
@@ -25,12 +64,50 @@ export const datasetColumnsOf: (row: Pick<DatasetRow, 'columns_json'>) => Datase
     () => [],
   );
 
-/** A dataset with its database's name and its owner's names, as lists show it. */
+/** A dataset's saved metrics (`metrics_json`), parsed once per row; invalid → none. */
+export const datasetMetricsOf: (row: Pick<DatasetRow, 'metrics_json'>) => DatasetMetric[] =
+  jsonColumnReader(
+    (row: Pick<DatasetRow, 'metrics_json'>) => row.metrics_json,
+    datasetMetricsSchema,
+    () => [],
+  );
+
+/** What the chart data path reads of a dataset row; `sql` is as stored (not rendered). */
+export function semanticDatasetOf(row: DatasetRow): SemanticDataset {
+  return {
+    id: row.id,
+    database_id: row.database_id,
+    catalog: row.catalog || null,
+    schema: row.schema || null,
+    table_name: row.table_name,
+    sql: row.sql || null,
+    columns: datasetColumnsOf(row),
+    metrics: datasetMetricsOf(row),
+    main_dttm_col: row.main_dttm_col,
+    cache_timeout: row.cache_timeout,
+    template_params: row.template_params,
+    changed_on: row.changed_on,
+  };
+}
+
+/** A dataset with its database's name and backend and who changed it last. */
 export type DatasetListRow = DatasetRow & {
   database_name: string;
-  owner_first_name: string | null;
-  owner_last_name: string | null;
+  backend: string;
+  changed_by_first_name: string | null;
+  changed_by_last_name: string | null;
 };
+
+export type DatasetOrderColumn =
+  | 'id'
+  | 'table_name'
+  | 'schema'
+  | 'kind'
+  | 'changed_on'
+  | 'sql'
+  | 'extra'
+  | 'database_name'
+  | 'changed_by_first_name';
 
 /** What the dataset list may be narrowed by; every given condition holds. */
 export interface DatasetCriteria {
@@ -42,7 +119,7 @@ export interface DatasetCriteria {
   schema?: string;
   kind?: 'physical' | 'virtual';
   ownerId?: number;
-  orderColumn: 'id' | 'table_name' | 'schema' | 'kind' | 'changed_on';
+  orderColumn: DatasetOrderColumn;
   orderDirection: 'asc' | 'desc';
   page: number;
   pageSize: number;
@@ -56,6 +133,18 @@ export interface DatasetName {
   table_name: string;
 }
 
+const ORDER_EXPRESSIONS = {
+  id: 'dataset.id',
+  table_name: 'dataset.table_name',
+  schema: 'dataset.schema',
+  kind: 'dataset.kind',
+  changed_on: 'dataset.changed_on',
+  sql: 'dataset.sql',
+  extra: 'dataset.extra',
+  database_name: 'dbs.database_name',
+  changed_by_first_name: 'changer.first_name',
+} as const;
+
 /** Reads and writes datasets. */
 export class DatasetRepository {
   constructor(private readonly db: Store) {}
@@ -64,18 +153,30 @@ export class DatasetRepository {
     return this.db
       .selectFrom('dataset')
       .innerJoin('dbs', 'dbs.id', 'dataset.database_id')
-      .leftJoin('users', 'users.id', 'dataset.owner_id')
+      .leftJoin('users as changer', 'changer.id', 'dataset.changed_by_fk')
       .selectAll('dataset')
       .select([
         'dbs.database_name as database_name',
-        'users.first_name as owner_first_name',
-        'users.last_name as owner_last_name',
+        'dbs.backend as backend',
+        'changer.first_name as changed_by_first_name',
+        'changer.last_name as changed_by_last_name',
       ]);
   }
 
-  /** Finds a dataset by id, with its database and owner names. */
+  /** Finds a dataset by id, with its database's name and backend. */
   findById(id: number): Promise<DatasetListRow | undefined> {
     return this.listed().where('dataset.id', '=', id).executeTakeFirst();
+  }
+
+  /** Finds datasets by id (unknown ids are left out), in id order. */
+  findByIds(ids: number[]): Promise<DatasetListRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.listed().where('dataset.id', 'in', ids).orderBy('dataset.id').execute();
+  }
+
+  /** Finds a dataset by its export uuid. */
+  findByUuid(uuid: string): Promise<DatasetRow | undefined> {
+    return this.db.selectFrom('dataset').selectAll().where('uuid', '=', uuid).executeTakeFirst();
   }
 
   /** Finds a dataset by its unique name. */
@@ -90,19 +191,66 @@ export class DatasetRepository {
       .executeTakeFirst();
   }
 
-  /** Inserts a dataset and returns its id; a duplicate name fails on the unique key. */
-  async insert(row: Insertable<DatasetTable>): Promise<number> {
-    const { id } = await this.db
-      .insertInto('dataset')
-      .values(row)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
+  /** Inserts a dataset with its owners and returns its id; a duplicate name fails on the unique key. */
+  async insert(row: Insertable<DatasetTable>, ownerIds: number[]): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('dataset')
+        .values(row)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (ownerIds.length > 0)
+        await trx
+          .insertInto('dataset_owners')
+          .values([...new Set(ownerIds)].map((user_id) => ({ dataset_id: id, user_id })))
+          .execute();
+      return id;
+    });
   }
 
-  /** Deletes a dataset. */
-  async delete(id: number): Promise<void> {
-    await this.db.deleteFrom('dataset').where('id', '=', id).execute();
+  /** Changes a dataset's fields, and its owners when given. */
+  async update(id: number, changes: Updateable<DatasetTable>, ownerIds?: number[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('dataset').set(changes).where('id', '=', id).execute();
+      if (ownerIds === undefined) return;
+      await trx.deleteFrom('dataset_owners').where('dataset_id', '=', id).execute();
+      if (ownerIds.length > 0)
+        await trx
+          .insertInto('dataset_owners')
+          .values([...new Set(ownerIds)].map((user_id) => ({ dataset_id: id, user_id })))
+          .execute();
+    });
+  }
+
+  /** The owners of each dataset, by dataset id (datasets without owners are absent). */
+  async ownersOf(ids: number[]): Promise<Map<number, (DatasetOwner & { username: string })[]>> {
+    const owners = new Map<number, (DatasetOwner & { username: string })[]>();
+    if (ids.length === 0) return owners;
+    const rows = await this.db
+      .selectFrom('dataset_owners')
+      .innerJoin('users', 'users.id', 'dataset_owners.user_id')
+      .select([
+        'dataset_owners.dataset_id as dataset_id',
+        'users.id as id',
+        'users.first_name as first_name',
+        'users.last_name as last_name',
+        'users.username as username',
+      ])
+      .where('dataset_owners.dataset_id', 'in', ids)
+      .orderBy('users.id')
+      .execute();
+    for (const { dataset_id, ...owner } of rows) {
+      const list = owners.get(dataset_id) ?? [];
+      list.push(owner);
+      owners.set(dataset_id, list);
+    }
+    return owners;
+  }
+
+  /** Deletes datasets (their owners and RLS links go with them). */
+  async delete(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.deleteFrom('dataset').where('id', 'in', ids).execute();
   }
 
   /** One page of datasets matching the criteria, and how many match in all. */
@@ -120,14 +268,23 @@ export class DatasetRepository {
       query = query.where('dataset.table_name', '=', criteria.nameEquals);
     if (criteria.schema !== undefined) query = query.where('dataset.schema', '=', criteria.schema);
     if (criteria.kind !== undefined) query = query.where('dataset.kind', '=', criteria.kind);
-    if (criteria.ownerId !== undefined)
-      query = query.where('dataset.owner_id', '=', criteria.ownerId);
+    const ownerId = criteria.ownerId;
+    if (ownerId !== undefined)
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('dataset_owners')
+            .select('dataset_owners.user_id')
+            .whereRef('dataset_owners.dataset_id', '=', 'dataset.id')
+            .where('dataset_owners.user_id', '=', ownerId),
+        ),
+      );
     const total = await query
       .clearSelect()
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     const rows = await query
-      .orderBy(`dataset.${criteria.orderColumn}`, criteria.orderDirection)
+      .orderBy(ORDER_EXPRESSIONS[criteria.orderColumn], criteria.orderDirection)
       .orderBy('dataset.id', criteria.orderDirection)
       .limit(criteria.pageSize)
       .offset(criteria.page * criteria.pageSize)

@@ -1,10 +1,31 @@
-import type { DatasetListItem, DatasetRecord } from '@common/api/datasets';
+import type { DatasetListItem, DatasetOwner, DatasetRecord } from '@common/api/datasets';
 import { humanizeAge } from '@common/humanizeAge';
-import { dialectFor } from '@server/engines/dialects';
-import { datasetColumnsOf, type DatasetListRow } from '@server/store/datasetRepository';
+import {
+  datasetColumnsOf,
+  datasetMetricsOf,
+  type DatasetListRow,
+} from '@server/store/datasetRepository';
+import {
+  columnFormats,
+  datasourceName,
+  granularityChoices,
+  orderByChoices,
+  selectStar,
+  timeGrainChoices,
+  verboseMap,
+} from './datasetSemantics';
+
+/** Owners as lists answer them (without usernames). */
+function ownerItems(owners: DatasetOwner[]): DatasetOwner[] {
+  return owners.map(({ id, first_name, last_name }) => ({ id, first_name, last_name }));
+}
 
 /** A dataset as lists answer it. */
-export function datasetListItem(row: DatasetListRow, now = Date.now()): DatasetListItem {
+export function datasetListItem(
+  row: DatasetListRow,
+  owners: DatasetOwner[],
+  now = Date.now(),
+): DatasetListItem {
   return {
     id: row.id,
     table_name: row.table_name,
@@ -15,16 +36,7 @@ export function datasetListItem(row: DatasetListRow, now = Date.now()): DatasetL
     datasource_type: 'table',
     sql: row.sql,
     description: row.description,
-    owners:
-      row.owner_id === null
-        ? []
-        : [
-            {
-              id: row.owner_id,
-              first_name: row.owner_first_name ?? '',
-              last_name: row.owner_last_name ?? '',
-            },
-          ],
+    owners: ownerItems(owners),
     is_managed_externally: row.is_managed_externally === 1,
     external_url: row.external_url,
     explore_url: `/explore/?datasource_type=table&datasource_id=${row.id}`,
@@ -33,25 +45,41 @@ export function datasetListItem(row: DatasetListRow, now = Date.now()): DatasetL
   };
 }
 
-/** `SELECT * … LIMIT 100` of the dataset, with the engine's identifier quoting. */
-function selectStar(row: DatasetListRow, backend: string): string {
-  const dialect = dialectFor(backend);
-  const quote = (name: string) => dialect?.quoteIdentifier(name) ?? name;
-  if (row.sql) return `SELECT * FROM (\n${row.sql}\n) AS virtual_table LIMIT 100`;
-  const parts = [row.catalog, row.schema, row.table_name].filter((part) => part !== '');
-  return `SELECT * FROM ${parts.map(quote).join('.')} LIMIT 100`;
-}
-
-/** A dataset as GET /api/v1/dataset/{id} answers it: with columns and select_star. */
+/** A dataset as GET /api/v1/dataset/{id} answers it: Superset's show columns. */
 export function datasetRecord(
   row: DatasetListRow,
-  backend: string,
+  owners: DatasetOwner[],
   now = Date.now(),
 ): DatasetRecord {
+  const columns = datasetColumnsOf(row);
+  const metrics = datasetMetricsOf(row);
   return {
-    ...datasetListItem(row, now),
-    columns: datasetColumnsOf(row),
-    select_star: selectStar(row, backend),
+    ...datasetListItem(row, owners, now),
+    database: { id: row.database_id, database_name: row.database_name, backend: row.backend },
+    uid: `${row.id}__table`,
+    name: datasourceName(row),
+    datasource_name: row.table_name,
+    columns,
+    metrics,
+    main_dttm_col: row.main_dttm_col,
+    cache_timeout: row.cache_timeout,
+    default_endpoint: row.default_endpoint,
+    template_params: row.template_params,
+    extra: row.extra,
+    uuid: row.uuid,
+    url: `/tablemodelview/edit/${row.id}`,
+    select_star: selectStar(row, row.backend),
+    changed_on: new Date(row.changed_on).toISOString(),
+    created_on: new Date(row.created_on).toISOString(),
     created_on_utc: new Date(row.created_on).toISOString(),
+    changed_by:
+      row.changed_by_first_name === null
+        ? null
+        : { first_name: row.changed_by_first_name, last_name: row.changed_by_last_name ?? '' },
+    verbose_map: verboseMap(columns, metrics),
+    column_formats: columnFormats(metrics),
+    granularity_sqla: granularityChoices(columns),
+    time_grain_sqla: timeGrainChoices(row.backend),
+    order_by_choices: orderByChoices(columns),
   };
 }
