@@ -9,6 +9,7 @@ import { registerStaticApp } from './plugins/staticApp';
 import { databaseRoutes } from './routes/database/databaseRoutes';
 import { databaseTransferRoutes } from './routes/database/databaseTransferRoutes';
 import { datasetRoutes } from './routes/dataset/datasetRoutes';
+import { datasourceRoutes } from './routes/datasource/datasourceRoutes';
 import { savedQueryScheduleRoutes } from './routes/savedQuerySchedule/savedQueryScheduleRoutes';
 import { introspectionRoutes } from './routes/database/introspectionRoutes';
 import { queryListRoutes } from './routes/query/queryListRoutes';
@@ -90,6 +91,7 @@ export async function buildApp(
   sqllabToolsRoutes(app, ctx);
   queryListRoutes(app, ctx);
   datasetRoutes(app, ctx);
+  datasourceRoutes(app, ctx);
   savedQueryScheduleRoutes(app, ctx);
   tabStateRoutes(app, ctx);
   tableSchemaRoutes(app, ctx);
