@@ -6,6 +6,7 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errorHandler';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerStaticApp } from './plugins/staticApp';
+import { chartRoutes } from './routes/chart/chartRoutes';
 import { databaseRoutes } from './routes/database/databaseRoutes';
 import { databaseTransferRoutes } from './routes/database/databaseTransferRoutes';
 import { datasetRoutes } from './routes/dataset/datasetRoutes';
@@ -92,6 +93,7 @@ export async function buildApp(
   queryListRoutes(app, ctx);
   datasetRoutes(app, ctx);
   datasourceRoutes(app, ctx);
+  chartRoutes(app, ctx);
   savedQueryScheduleRoutes(app, ctx);
   tabStateRoutes(app, ctx);
   tableSchemaRoutes(app, ctx);

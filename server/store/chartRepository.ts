@@ -1,0 +1,389 @@
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Insertable,
+  type Selectable,
+  type SqlBool,
+  sql,
+  type Updateable,
+} from 'kysely';
+import type { Store } from './db';
+import type { Database, SlicesTable } from './schema';
+
+export type ChartRow = Selectable<SlicesTable>;
+
+/** A chart with its dataset's names and the names of the users it records. */
+export type ChartListRow = ChartRow & {
+  table_name: string | null;
+  dataset_schema: string | null;
+  default_endpoint: string | null;
+  dataset_database_id: number | null;
+  created_by_first_name: string | null;
+  created_by_last_name: string | null;
+  changed_by_first_name: string | null;
+  changed_by_last_name: string | null;
+  last_saved_by_first_name: string | null;
+  last_saved_by_last_name: string | null;
+};
+
+/** A user as a chart names its owners. */
+export interface ChartUserRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+}
+
+/** What a dataset check needs: the dataset's names and its database. */
+export interface DatasetRef {
+  id: number;
+  table_name: string;
+  schema: string;
+  database_id: number;
+  database_name: string;
+}
+
+type ChartTextColumn = 'slice_name' | 'description' | 'viz_type' | 'table_name';
+
+/** What the chart list may be narrowed by; every given condition holds. */
+export interface ChartCriteria {
+  /** Only charts on these datasets (the ones the caller may read); absent means any. */
+  datasetIds?: number[];
+  ids?: number[];
+  excludedIds?: number[];
+  /** Each entry: a LIKE pattern (see likePattern) one of the columns must match. */
+  like?: { pattern: string; columns: ChartTextColumn[] }[];
+  vizTypes?: string[];
+  excludedVizTypes?: string[];
+  datasourceIds?: number[];
+  datasourceTypes?: string[];
+  ownerIds?: number[];
+  createdByIds?: number[];
+  changedByIds?: number[];
+  dashboardIds?: number[];
+  /** Starred (true) or not starred (false) by this user. */
+  favoriteOf?: { userId: number; starred: boolean };
+  certified?: boolean;
+  /** Charts this user owns, created or starred. */
+  mineOf?: number;
+  orderColumn:
+    | 'id'
+    | 'slice_name'
+    | 'viz_type'
+    | 'datasource_id'
+    | 'description'
+    | 'cache_timeout'
+    | 'changed_on'
+    | 'created_on'
+    | 'last_saved_at'
+    | 'last_saved_by_fk'
+    | 'table_name'
+    | 'changed_by_first_name';
+  orderDirection: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
+/** Superset's favstar class name of charts. */
+export const CHART_FAVORITE_CLASS = 'slice';
+
+/** Saved charts (`slices`), their owners and the dashboards they sit on. */
+export class ChartRepository {
+  constructor(private readonly db: Store) {}
+
+  /** Inserts a chart and returns its id. */
+  async insert(row: Insertable<SlicesTable>): Promise<number> {
+    const { id } = await this.db
+      .insertInto('slices')
+      .values(row)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+
+  /** Updates some columns of a chart. */
+  async update(id: number, changes: Updateable<SlicesTable>): Promise<void> {
+    await this.db.updateTable('slices').set(changes).where('id', '=', id).execute();
+  }
+
+  /** A chart with its dataset and user names. */
+  findById(id: number): Promise<ChartListRow | undefined> {
+    return this.joined().where('slices.id', '=', id).executeTakeFirst();
+  }
+
+  /** The chart of an export's uuid. */
+  findByUuid(uuid: string): Promise<ChartRow | undefined> {
+    return this.db.selectFrom('slices').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+  }
+
+  /** Charts by id, with their dataset and user names, in no particular order. */
+  findByIds(ids: number[]): Promise<ChartListRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.joined().where('slices.id', 'in', ids).execute();
+  }
+
+  /** Deletes charts by id (owners and dashboard links go with them). */
+  async delete(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('slice_owners').where('slice_id', 'in', ids).execute();
+      await trx.deleteFrom('dashboard_slices').where('slice_id', 'in', ids).execute();
+      await trx
+        .deleteFrom('favstar')
+        .where('class_name', '=', CHART_FAVORITE_CLASS)
+        .where('obj_id', 'in', ids)
+        .execute();
+      await trx.deleteFrom('slices').where('id', 'in', ids).execute();
+    });
+  }
+
+  /** The owners of each chart, by chart id. */
+  async ownersOf(ids: number[]): Promise<Map<number, ChartUserRow[]>> {
+    const owners = new Map<number, ChartUserRow[]>(ids.map((id) => [id, []]));
+    if (ids.length === 0) return owners;
+    const rows = await this.db
+      .selectFrom('slice_owners')
+      .innerJoin('users', 'users.id', 'slice_owners.user_id')
+      .select(['slice_owners.slice_id', 'users.id', 'users.first_name', 'users.last_name'])
+      .where('slice_owners.slice_id', 'in', ids)
+      .orderBy('users.id')
+      .execute();
+    for (const { slice_id, ...user } of rows) owners.get(slice_id)?.push(user);
+    return owners;
+  }
+
+  /** The dashboards of each chart, by chart id. */
+  async dashboardsOf(
+    ids: number[],
+  ): Promise<Map<number, { id: number; dashboard_title: string }[]>> {
+    const dashboards = new Map<number, { id: number; dashboard_title: string }[]>(
+      ids.map((id) => [id, []]),
+    );
+    if (ids.length === 0) return dashboards;
+    const rows = await this.db
+      .selectFrom('dashboard_slices')
+      .innerJoin('dashboards', 'dashboards.id', 'dashboard_slices.dashboard_id')
+      .select(['dashboard_slices.slice_id', 'dashboards.id', 'dashboards.dashboard_title'])
+      .where('dashboard_slices.slice_id', 'in', ids)
+      .orderBy('dashboards.id')
+      .execute();
+    for (const { slice_id, ...dashboard } of rows) dashboards.get(slice_id)?.push(dashboard);
+    return dashboards;
+  }
+
+  /** Replaces a chart's owners. */
+  async setOwners(id: number, userIds: number[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('slice_owners').where('slice_id', '=', id).execute();
+      if (userIds.length)
+        await trx
+          .insertInto('slice_owners')
+          .values([...new Set(userIds)].map((user_id) => ({ slice_id: id, user_id })))
+          .execute();
+    });
+  }
+
+  /** Replaces the dashboards a chart sits on. */
+  async setDashboards(id: number, dashboardIds: number[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('dashboard_slices').where('slice_id', '=', id).execute();
+      if (dashboardIds.length)
+        await trx
+          .insertInto('dashboard_slices')
+          .values(
+            [...new Set(dashboardIds)].map((dashboard_id) => ({ slice_id: id, dashboard_id })),
+          )
+          .execute();
+    });
+  }
+
+  /** Dashboards by id with their owners' ids, to check who may add a chart to them. */
+  async dashboardsWithOwners(ids: number[]): Promise<{ id: number; ownerIds: number[] }[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('dashboards')
+      .leftJoin('dashboard_owners', 'dashboard_owners.dashboard_id', 'dashboards.id')
+      .select(['dashboards.id', 'dashboard_owners.user_id'])
+      .where('dashboards.id', 'in', ids)
+      .execute();
+    const byId = new Map<number, number[]>();
+    for (const row of rows) {
+      const owners = byId.get(row.id) ?? [];
+      if (row.user_id !== null) owners.push(row.user_id);
+      byId.set(row.id, owners);
+    }
+    return [...byId].map(([id, ownerIds]) => ({ id, ownerIds }));
+  }
+
+  /** Ids among the given ones that are users. */
+  async existingUserIds(ids: number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.selectFrom('users').select('id').where('id', 'in', ids).execute();
+    return rows.map((row) => row.id);
+  }
+
+  /** Every dataset with its database's name, for access checks over a whole list. */
+  datasetRefs(): Promise<DatasetRef[]> {
+    return this.datasetRefQuery().execute();
+  }
+
+  /** One dataset with its database's name, or undefined. */
+  datasetRef(id: number): Promise<DatasetRef | undefined> {
+    return this.datasetRefQuery().where('dataset.id', '=', id).executeTakeFirst();
+  }
+
+  /** A page of charts with the total count. */
+  async list(criteria: ChartCriteria): Promise<{ rows: ChartListRow[]; count: number }> {
+    const where = (eb: ExpressionBuilder<Database, 'slices' | 'dataset'>) =>
+      eb.and(chartConditions(eb, criteria));
+    const total = await this.db
+      .selectFrom('slices')
+      .leftJoin('dataset', 'dataset.id', 'slices.datasource_id')
+      .where(where)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const { orderColumn, orderDirection } = criteria;
+    const orderRef =
+      orderColumn === 'table_name'
+        ? 'dataset.table_name'
+        : orderColumn === 'changed_by_first_name'
+          ? 'changed_by.first_name'
+          : (`slices.${orderColumn}` as const);
+    const rows = await this.joined()
+      .where(where)
+      .orderBy(orderRef, orderDirection)
+      .orderBy('slices.id', orderDirection)
+      .limit(criteria.pageSize)
+      .offset(criteria.page * criteria.pageSize)
+      .execute();
+    return { rows, count: Number(total.n) };
+  }
+
+  private datasetRefQuery() {
+    return this.db
+      .selectFrom('dataset')
+      .innerJoin('dbs', 'dbs.id', 'dataset.database_id')
+      .select([
+        'dataset.id',
+        'dataset.table_name',
+        'dataset.schema',
+        'dataset.database_id',
+        'dbs.database_name',
+      ]);
+  }
+
+  private joined() {
+    return this.db
+      .selectFrom('slices')
+      .leftJoin('dataset', 'dataset.id', 'slices.datasource_id')
+      .leftJoin('users as created_by', 'created_by.id', 'slices.created_by_fk')
+      .leftJoin('users as changed_by', 'changed_by.id', 'slices.changed_by_fk')
+      .leftJoin('users as last_saved_by', 'last_saved_by.id', 'slices.last_saved_by_fk')
+      .selectAll('slices')
+      .select([
+        'dataset.table_name',
+        'dataset.schema as dataset_schema',
+        'dataset.default_endpoint',
+        'dataset.database_id as dataset_database_id',
+        'created_by.first_name as created_by_first_name',
+        'created_by.last_name as created_by_last_name',
+        'changed_by.first_name as changed_by_first_name',
+        'changed_by.last_name as changed_by_last_name',
+        'last_saved_by.first_name as last_saved_by_first_name',
+        'last_saved_by.last_name as last_saved_by_last_name',
+      ]);
+  }
+}
+
+/** The SQL conditions of the list criteria (the dataset is left-joined). */
+function chartConditions(
+  eb: ExpressionBuilder<Database, 'slices' | 'dataset'>,
+  criteria: ChartCriteria,
+): Expression<SqlBool>[] {
+  // An empty list means "none of them": `in ()` is not valid SQL.
+  const none = eb.lit(false);
+  const conditions: Expression<SqlBool>[] = [];
+  const within = <T extends string | number>(
+    column: 'slices.id' | 'slices.viz_type' | 'slices.datasource_id' | 'slices.datasource_type',
+    values: T[] | undefined,
+  ) => {
+    if (values) conditions.push(values.length ? eb(column, 'in', values) : none);
+  };
+  within('slices.datasource_id', criteria.datasetIds);
+  within('slices.id', criteria.ids);
+  within('slices.viz_type', criteria.vizTypes);
+  within('slices.datasource_id', criteria.datasourceIds);
+  within('slices.datasource_type', criteria.datasourceTypes);
+  if (criteria.excludedIds?.length)
+    conditions.push(eb('slices.id', 'not in', criteria.excludedIds));
+  if (criteria.excludedVizTypes?.length)
+    conditions.push(eb('slices.viz_type', 'not in', criteria.excludedVizTypes));
+  if (criteria.createdByIds)
+    conditions.push(
+      criteria.createdByIds.length ? eb('slices.created_by_fk', 'in', criteria.createdByIds) : none,
+    );
+  if (criteria.changedByIds)
+    conditions.push(
+      criteria.changedByIds.length ? eb('slices.changed_by_fk', 'in', criteria.changedByIds) : none,
+    );
+  const ownedBy = (userIds: number[]) =>
+    eb.exists(
+      eb
+        .selectFrom('slice_owners')
+        .select('slice_owners.slice_id')
+        .whereRef('slice_owners.slice_id', '=', 'slices.id')
+        .where('slice_owners.user_id', 'in', userIds),
+    );
+  const starredBy = (userId: number) =>
+    eb.exists(
+      eb
+        .selectFrom('favstar')
+        .select('favstar.obj_id')
+        .whereRef('favstar.obj_id', '=', 'slices.id')
+        .where('favstar.class_name', '=', CHART_FAVORITE_CLASS)
+        .where('favstar.user_id', '=', userId),
+    );
+  if (criteria.ownerIds)
+    conditions.push(criteria.ownerIds.length ? ownedBy(criteria.ownerIds) : none);
+  if (criteria.dashboardIds)
+    conditions.push(
+      criteria.dashboardIds.length
+        ? eb.exists(
+            eb
+              .selectFrom('dashboard_slices')
+              .select('dashboard_slices.slice_id')
+              .whereRef('dashboard_slices.slice_id', '=', 'slices.id')
+              .where('dashboard_slices.dashboard_id', 'in', criteria.dashboardIds),
+          )
+        : none,
+    );
+  if (criteria.favoriteOf) {
+    const starred = starredBy(criteria.favoriteOf.userId);
+    conditions.push(criteria.favoriteOf.starred ? starred : eb.not(starred));
+  }
+  if (criteria.certified !== undefined) {
+    const certified = eb.and([
+      eb('slices.certified_by', 'is not', null),
+      eb('slices.certified_by', '!=', ''),
+    ]);
+    conditions.push(criteria.certified ? certified : eb.not(certified));
+  }
+  if (criteria.mineOf !== undefined)
+    conditions.push(
+      eb.or([
+        eb('slices.created_by_fk', '=', criteria.mineOf),
+        ownedBy([criteria.mineOf]),
+        starredBy(criteria.mineOf),
+      ]),
+    );
+  for (const { pattern, columns } of criteria.like ?? [])
+    conditions.push(
+      eb.or(
+        // An explicit ESCAPE: SQLite's LIKE has no default escape character.
+        columns.map((column) => {
+          const ref = column === 'table_name' ? 'dataset.table_name' : `slices.${column}`;
+          return sql<SqlBool>`lower(${sql.ref(ref)}) like ${pattern} escape '\\'`;
+        }),
+      ),
+    );
+  return conditions;
+}
