@@ -60,8 +60,31 @@ function timestampWriter(values: Float64Array, tz: boolean): CellWriter {
   };
 }
 
-function cellWriter(bytes: Uint8Array, column: ColumnHeader, rowCount: number): CellWriter {
+/** How a row writer prints times: as engines print them, or as epoch milliseconds. */
+export interface RowsJsonOptions {
+  /** Dates and timestamps as epoch milliseconds, as Superset's chart data answers them. */
+  timesAsEpochMs?: boolean;
+}
+
+/** Dates (days) and timestamps (microseconds) as epoch milliseconds; null stays null. */
+function epochMsWriter(values: Int32Array | Float64Array, perMs: number): CellWriter {
+  return (row) => {
+    const ms = Math.floor((values[row] ?? 0) * perMs);
+    return Number.isFinite(ms) ? String(ms) : 'null';
+  };
+}
+
+function cellWriter(
+  bytes: Uint8Array,
+  column: ColumnHeader,
+  rowCount: number,
+  options: RowsJsonOptions,
+): CellWriter {
   const at = bytes.byteOffset + column.data[0];
+  if (options.timesAsEpochMs && column.kind === 'date')
+    return epochMsWriter(new Int32Array(bytes.buffer, at, rowCount), 86_400_000);
+  if (options.timesAsEpochMs && column.kind === 'timestamp')
+    return epochMsWriter(new Float64Array(bytes.buffer, at, rowCount), 1 / 1000);
   switch (column.kind) {
     case 'float64': {
       const values = new Float64Array(bytes.buffer, at, rowCount);
@@ -110,9 +133,13 @@ function cellWriter(bytes: Uint8Array, column: ColumnHeader, rowCount: number): 
   }
 }
 
-function rowWriter(bytes: Uint8Array, header: TableHeader): (row: number) => string {
+function rowWriter(
+  bytes: Uint8Array,
+  header: TableHeader,
+  options: RowsJsonOptions,
+): (row: number) => string {
   const cells = header.columns.map((column) => {
-    const write = cellWriter(bytes, column, header.rowCount);
+    const write = cellWriter(bytes, column, header.rowCount, options);
     if (!column.validity) return write;
     const validity = bytes.subarray(column.validity[0], column.validity[0] + column.validity[1]);
     const writeOrNull: CellWriter = (row) =>
@@ -135,10 +162,13 @@ function rowWriter(bytes: Uint8Array, header: TableHeader): (row: number) => str
  * A columnar table's rows as Superset's JSON array of row objects, in pieces that a caller can
  * send between turns of the event loop.
  */
-export function* rowsJsonPieces(source: Uint8Array): Generator<Buffer> {
+export function* rowsJsonPieces(
+  source: Uint8Array,
+  options: RowsJsonOptions = {},
+): Generator<Buffer> {
   const bytes = source.byteOffset % 8 === 0 ? source : new Uint8Array(source);
   const header = readHeader(bytes);
-  const write = rowWriter(bytes, header);
+  const write = rowWriter(bytes, header, options);
   let piece = '[';
   for (let start = 0; start < header.rowCount; start += ROWS_PER_PIECE) {
     const end = Math.min(header.rowCount, start + ROWS_PER_PIECE);
