@@ -13,6 +13,9 @@ import { SessionRepository } from './store/sessionRepository';
 import { UserRepository } from './store/userRepository';
 import { LoginThrottle } from './services/loginThrottle';
 import { deriveKey } from './services/loadSecretKey';
+import { createAsyncEventStore } from './chartData/asyncEventStore';
+import { AsyncJobManager } from './chartData/asyncJobs';
+import { type ChartDataCache, createChartDataCache } from './chartData/chartDataCache';
 
 /** What routes and services share: configuration, the store and keys. */
 export interface AppContext {
@@ -32,6 +35,10 @@ export interface AppContext {
   runner: QueryRunner;
   /** Renders SQL templates off the event loop, with a time and memory budget. */
   templates: TemplateRenderer;
+  /** Encoded chart data answers: in memory (LRU by bytes) or in Redis. */
+  chartCache: ChartDataCache;
+  /** Chart data run as jobs (TESSERA_ASYNC_QUERIES), their steps as events per user channel. */
+  asyncJobs: AsyncJobManager;
   /** The scheduled-queries loop of this process, once bootstrap started it. */
   scheduler?: { stop(): void };
 }
@@ -69,6 +76,11 @@ export function createContext(
     queries: new QueryRepository(db),
     runner,
     templates: new TemplateRenderer(config.templateTimeoutMs),
+    chartCache: createChartDataCache(config),
+    asyncJobs: new AsyncJobManager(
+      createAsyncEventStore(config),
+      deriveKey(secretKey, 'async-channels'),
+    ),
   };
 }
 
@@ -76,6 +88,9 @@ export function createContext(
 export async function closeContext(ctx: AppContext): Promise<void> {
   ctx.scheduler?.stop();
   await ctx.runner.close();
+  // After the runner: jobs under way then end quickly, and can still record how they ended.
+  await ctx.asyncJobs.close();
+  await ctx.chartCache.close();
   await ctx.templates.close();
   await ctx.engines.closeAll();
   await ctx.db.destroy();
