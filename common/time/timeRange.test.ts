@@ -256,6 +256,9 @@ describe('getSinceUntil: month ends and leap years', () => {
     ["DATEADD(DATETIME('2023-02-28'), 1, day) : ", '2023-03-01', null],
     ["DATEADD(DATETIME('1900-02-28'), 1, day) : ", '1900-03-01', null],
     ["DATEADD(DATETIME('2000-02-28'), 1, day) : ", '2000-02-29', null],
+    ["LASTDAY(DATETIME('1900-02-10'), month) : ", '1900-02-28', null],
+    ["LASTDAY(DATETIME('2000-02-10'), month) : ", '2000-02-29', null],
+    ["DATEADD(DATETIME('2100-01-31'), 1, month) : ", '2100-02-28', null],
     ["DATEADD(DATETIME('2024-12-31T23:00:00'), 2, hour) : ", '2025-01-01T01:00:00', null],
     ["DATEADD(DATETIME('2024-01-31T10:30:00'), 1, month) : ", '2024-02-29T10:30:00', null],
   ]);
@@ -287,6 +290,7 @@ describe('getSinceUntil: errors', () => {
     ['xxxxxxx : today', 'Cannot parse time string [xxxxxxx]'],
     ['today : 2024-02-30', 'Cannot parse time string [2024-02-30]'],
     ['2024-13-01 : ', 'Cannot parse time string [2024-13-01]'],
+    ['1900-02-29 : ', 'Cannot parse time string [1900-02-29]'],
     ['5 days : now', 'Time string is ambiguous. Please specify [5 days ago] or [5 days later].'],
     ['not a range', 'Cannot parse time range [not a range]'],
     ['2020-01-01', 'Cannot parse time range [2020-01-01]'],
