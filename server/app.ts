@@ -9,6 +9,7 @@ import { registerStaticApp } from './plugins/staticApp';
 import { chartRoutes } from './routes/chart/chartRoutes';
 import { databaseRoutes } from './routes/database/databaseRoutes';
 import { databaseTransferRoutes } from './routes/database/databaseTransferRoutes';
+import { exploreRoutes } from './routes/explore/exploreRoutes';
 import { datasetRoutes } from './routes/dataset/datasetRoutes';
 import { datasourceRoutes } from './routes/datasource/datasourceRoutes';
 import { savedQueryScheduleRoutes } from './routes/savedQuerySchedule/savedQueryScheduleRoutes';
@@ -94,6 +95,7 @@ export async function buildApp(
   datasetRoutes(app, ctx);
   datasourceRoutes(app, ctx);
   chartRoutes(app, ctx);
+  exploreRoutes(app, ctx);
   savedQueryScheduleRoutes(app, ctx);
   tabStateRoutes(app, ctx);
   tableSchemaRoutes(app, ctx);

@@ -28,4 +28,23 @@ export class KeyValueRepository {
       .where('resource', '=', resource)
       .executeTakeFirst();
   }
+
+  /** Replaces an entry's value and time (a time-to-live counts from it). */
+  async update(resource: string, id: string, value: string, now: number): Promise<void> {
+    await this.db
+      .updateTable('key_value')
+      .set({ value, created_on: now })
+      .where('id', '=', id)
+      .where('resource', '=', resource)
+      .execute();
+  }
+
+  /** Deletes an entry, if there. */
+  async delete(resource: string, id: string): Promise<void> {
+    await this.db
+      .deleteFrom('key_value')
+      .where('id', '=', id)
+      .where('resource', '=', resource)
+      .execute();
+  }
 }
