@@ -32,6 +32,7 @@ import { savedQueryRoutes } from './routes/savedQuery/savedQueryRoutes';
 import { sqllabBootstrapRoutes } from './routes/tabState/sqllabBootstrapRoutes';
 import { tableSchemaRoutes } from './routes/tabState/tableSchemaRoutes';
 import { tabStateRoutes } from './routes/tabState/tabStateRoutes';
+import { rowLevelSecurityRoutes } from './routes/rowLevelSecurity/rowLevelSecurityRoutes';
 
 export interface BuildAppOptions {
   /** Fastify log level; logging is off when absent (tests). */
@@ -84,6 +85,7 @@ export async function buildApp(
   meRoutes(app);
   userRoutes(app, ctx);
   roleRoutes(app, ctx);
+  rowLevelSecurityRoutes(app, ctx);
   logRoutes(app, ctx);
   await databaseTransferRoutes(app, ctx);
   databaseRoutes(app, ctx);

@@ -79,6 +79,7 @@ const ALPHA: PermissionPair[] = [
 const ADMIN_ONLY: PermissionPair[] = [
   ...readWrite('User'),
   ...readWrite('Role'),
+  ...readWrite('RowLevelSecurity'),
   ['can_read', 'Permission'],
   ['all_query_access', 'all_query_access'],
   ['can_write', 'Database'],
@@ -86,6 +87,7 @@ const ADMIN_ONLY: PermissionPair[] = [
   ['can_set_embedded', 'Dashboard'],
   ['menu_access', 'List Users'],
   ['menu_access', 'List Roles'],
+  ['menu_access', 'Row Level Security'],
   ['menu_access', 'Security'],
 ];
 
