@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  getSinceUntil,
-  NO_TIME_RANGE,
-  parseSinceUntil,
-  parseTimeOffset,
-  shiftByOffset,
-  type SinceUntilOptions,
-  TimeRangeError,
-} from './timeRange';
-
-// A fixed clock: Thursday 2024-03-14 15:26:37 (naive UTC), in a leap year. The milliseconds
-// are there to check they are dropped, as Superset's clock has whole seconds.
-const NOW = new Date('2024-03-14T15:26:37.123Z');
-
-/** "2024-03-07" or "2024-03-07T15:26:37" as the ISO text of that naive UTC moment. */
-function at(short: string | null): string | null {
-  if (short === null) return null;
-  const full = short.includes('T') ? short : `${short}T00:00:00`;
-  return new Date(`${full}${full.length === 19 ? '.000' : ''}Z`).toISOString();
-}
+import { at, NOW } from './testDates';
+import { getSinceUntil, NO_TIME_RANGE, type SinceUntilOptions, TimeRangeError } from './timeRange';
 
 type Row = [
   timeRange: string,
@@ -322,59 +304,5 @@ describe('getSinceUntil: errors', () => {
     expect(() => getSinceUntil('Last 3 hours', { now: NOW, relativeEnd: 'today' })).toThrow(
       'From date cannot be larger than to date',
     );
-  });
-});
-
-describe('parseSinceUntil (legacy since/until pair)', () => {
-  const range = (since: string | null, until: string | null, relativeEnd?: string) => {
-    const result = parseSinceUntil(since, until, { now: NOW, relativeEnd });
-    return [result.since?.toISOString() ?? null, result.until?.toISOString() ?? null];
-  };
-  it.each([
-    ['7 days', null, undefined, '2024-03-07', '2024-03-14'],
-    ['5 days ago', 'tomorrow', undefined, '2024-03-09', '2024-03-15'],
-    ['2 weeks', null, 'now', '2024-02-29', '2024-03-14T15:26:37'],
-    ['1 year', '2024-01-01', undefined, '2023-03-14', '2024-01-01'],
-    [null, null, undefined, null, '2024-03-14'],
-    ['', '', 'now', null, '2024-03-14T15:26:37'],
-  ] as const)(
-    'since %j until %j (relative end %j)',
-    (since, until, relativeEnd, expectedSince, expectedUntil) => {
-      expect(range(since, until, relativeEnd)).toEqual([at(expectedSince), at(expectedUntil)]);
-    },
-  );
-  it('keeps the ambiguity error for grains it does not read as the past, and the order check', () => {
-    expect(() => range('2 months', null)).toThrow('Time string is ambiguous');
-    expect(() => range('tomorrow', 'today')).toThrow('From date cannot be larger than to date');
-  });
-});
-
-describe('shiftByOffset and parseTimeOffset', () => {
-  it.each([
-    ['2024-03-14T15:26:37', '1 year ago', '2023-03-14T15:26:37'],
-    ['2024-03-14T15:26:37', '52 weeks ago', '2023-03-16T15:26:37'],
-    ['2024-03-14T15:26:37', '28 days ago', '2024-02-15T15:26:37'],
-    ['2024-03-14T15:26:37', '1 week ago', '2024-03-07T15:26:37'],
-    ['2024-03-14T15:26:37', '2 quarters ago', '2023-09-14T15:26:37'],
-    ['2024-03-14T15:26:37', 'a year ago', '2023-03-14T15:26:37'],
-    ['2024-03-14T15:26:37', '3 hours ago', '2024-03-14T12:26:37'],
-    ['2024-03-14T15:26:37', '2 weeks later', '2024-03-28T15:26:37'],
-    ['2024-03-14T15:26:37', '1 year', '2025-03-14T15:26:37'],
-    ['2024-03-14T15:26:37', '-1 year', '2023-03-14T15:26:37'],
-    ['2024-03-31T06:00:00', '1 month ago', '2024-02-29T06:00:00'],
-    ['2024-02-29', '1 year ago', '2023-02-28'],
-    ['2024-05-31', '1 quarter ago', '2024-02-29'],
-  ])('%s moved by "%s" is %s', (date, offset, expected) => {
-    expect(shiftByOffset(new Date(at(date) ?? ''), offset).toISOString()).toBe(at(expected));
-  });
-
-  it.each(['inherited', 'yesterday', '', '1.5 years ago', 'years ago'])('rejects %j', (offset) => {
-    expect(() => shiftByOffset(NOW, offset)).toThrow(TimeRangeError);
-  });
-
-  it('gives the signed amount and unit, for callers that move rows forward again', () => {
-    expect(parseTimeOffset('52 weeks ago')).toEqual({ amount: -52, unit: 'week' });
-    expect(parseTimeOffset('3 days from now')).toEqual({ amount: 3, unit: 'day' });
-    expect(parseTimeOffset('nonsense')).toBeUndefined();
   });
 });
