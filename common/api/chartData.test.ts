@@ -17,7 +17,7 @@ describe('chartDataRequest', () => {
     expect(parsed.form_data).toEqual({ viz_type: 'table', nested: { a: 1 } });
     expect(parsed.queries[0]).toMatchObject({
       columns: [],
-      metrics: [],
+      metrics: null,
       filters: [],
       orderby: [],
       row_limit: null,

@@ -101,6 +101,21 @@ export type AdhocColumn = z.infer<typeof adhocColumn>;
 export const queryColumn = z.union([z.string().min(1).max(1000), adhocColumn]);
 export type QueryColumn = z.infer<typeof queryColumn>;
 
+/** A metric's label in the answer (Superset's get_metric_label): a saved metric by its name. */
+export function metricLabel(metric: QueryMetric): string {
+  if (typeof metric === 'string') return metric;
+  if (metric.label) return metric.label;
+  return metric.expressionType === 'SIMPLE'
+    ? `${metric.aggregate}(${metric.column.column_name})`
+    : metric.sqlExpression;
+}
+
+/** A column's label in the answer: a dataset column by its name, an adhoc one by its label. */
+export function columnLabel(column: QueryColumn): string {
+  return typeof column === 'string' ? column : column.label || column.sqlExpression;
+}
+
+
 const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 /** One filter of a query object (`{col, op, val}`). */
@@ -176,8 +191,11 @@ export type RawQueryObject = z.infer<typeof rawQueryObject>;
 /** A query object with defaults filled in and every deprecated alias under its new name. */
 export interface QueryObject {
   columns: QueryColumn[];
-  /** Empty: no aggregation (raw rows). */
-  metrics: QueryMetric[];
+  /**
+   * Null (absent): raw rows, no GROUP BY. An empty list groups by the columns (distinct values),
+   * as Superset's filter boxes ask.
+   */
+  metrics: QueryMetric[] | null;
   filters: QueryObjectFilter[];
   extras: QueryObjectExtras;
   orderby: OrderByEntry[];
@@ -213,7 +231,7 @@ export function normaliseQueryObject(raw: RawQueryObject): QueryObject {
   if (filled(raw.having)) extras.having = raw.having;
   return {
     columns: filled(raw.groupby) ? raw.groupby : (raw.columns ?? []),
-    metrics: raw.metrics ?? [],
+    metrics: raw.metrics ?? null,
     filters: raw.filters ?? [],
     extras,
     orderby: raw.orderby ?? [],

@@ -1,4 +1,5 @@
 import type { GenericDataTypeValue } from '@common/data/genericTypes';
+import type { TimeGrainValue } from '@common/data/timeGrains';
 import type { ErrorTypeName } from '@common/errors/errorTypes';
 import type { ResultColumn } from '@common/results/resultColumn';
 
@@ -9,24 +10,31 @@ export type Backend = 'duckdb' | 'postgresql' | 'mysql';
 export { GenericDataType } from '@common/data/genericTypes';
 export type { GenericDataTypeValue, ResultColumn };
 
-/** Time grains, as ISO-8601 durations (Superset's TimeGrain). */
+/**
+ * The time grains an engine may support, as ISO-8601 durations: Superset's labelled grains
+ * (common/data/timeGrains.ts, §2.6). Each dialect lists the ones it can compute.
+ */
 export const TIME_GRAINS = [
+  'PT1S',
   'PT5S',
   'PT30S',
   'PT1M',
   'PT5M',
+  'PT10M',
+  'PT15M',
   'PT30M',
   'PT1H',
   'PT6H',
   'P1D',
-  'P7D',
   'P1W',
-  '1969-12-28T00:00:00Z/P1W',
-  'P1W/1970-01-03T00:00:00Z',
   'P1M',
   'P3M',
   'P1Y',
-] as const;
+  '1969-12-28T00:00:00Z/P1W',
+  '1969-12-29T00:00:00Z/P1W',
+  'P1W/1970-01-03T00:00:00Z',
+  'P1W/1970-01-04T00:00:00Z',
+] as const satisfies readonly TimeGrainValue[];
 export type TimeGrain = (typeof TIME_GRAINS)[number];
 
 /** One statement's result: rows already serialised, never boxed cell by cell where avoidable. */
@@ -90,6 +98,10 @@ export interface Dialect {
   applyLimit(sql: string, n: number): string;
   /** The statement that asks the engine for a cost estimate / plan of `sql`. */
   explain(sql: string): string;
+  /** A string literal holding exactly `value` (quotes, and backslashes where they escape, doubled). */
+  quoteString(value: string): string;
+  /** A typed timestamp literal for a naive UTC date (its UTC fields are the wall time). */
+  timestampLiteral(date: Date): string;
   /** Expression templates with `{col}` for each supported time grain. */
   readonly timeGrains: Partial<Record<TimeGrain, string>>;
   /** Maps a native type name (e.g. "BIGINT", "timestamp with time zone") to the generic type. */
