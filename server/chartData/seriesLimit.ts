@@ -36,6 +36,7 @@ export function seriesLimitJoin(input: SeriesLimitInput): string {
   const on = input.seriesSql
     .map((sql, index) => `${sql} = series_limit.${alias(index)}`)
     .join(' AND ');
-  const body = lines.join('\n').replaceAll(/^/gm, '  ');
+  // Only each clause's first line is indented: a multi-line string literal must stay as written.
+  const body = lines.map((line) => `  ${line}`).join('\n');
   return `JOIN (\n${body}\n) AS series_limit ON ${on}`;
 }
