@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { at, NOW } from './testDates';
-import { parseTimeOffset, shiftByOffset, TimeRangeError } from './timeRange';
+import { isoformatNaive, parseTimeOffset, shiftByOffset, TimeRangeError } from './timeRange';
 
 describe('shiftByOffset and parseTimeOffset', () => {
   it.each([
@@ -29,5 +29,15 @@ describe('shiftByOffset and parseTimeOffset', () => {
     expect(parseTimeOffset('52 weeks ago')).toEqual({ amount: -52, unit: 'week' });
     expect(parseTimeOffset('3 days from now')).toEqual({ amount: 3, unit: 'day' });
     expect(parseTimeOffset('nonsense')).toBeUndefined();
+  });
+});
+
+describe('isoformatNaive', () => {
+  it.each([
+    ['2024-03-07T00:00:00.000Z', '2024-03-07T00:00:00'],
+    ['2024-03-14T15:26:37.250Z', '2024-03-14T15:26:37.250000'],
+    ['0099-12-31T23:59:59.000Z', '0099-12-31T23:59:59'],
+  ])('%s is written %s', (iso, expected) => {
+    expect(isoformatNaive(new Date(iso))).toBe(expected);
   });
 });

@@ -132,3 +132,16 @@ export function shiftByOffset(date: Date, offset: string): Date {
   }
   return addUnits(date, parsed.amount, parsed.unit);
 }
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/**
+ * A naive date as Python's isoformat() writes it ("2024-03-07T00:00:00", with ".250000" when
+ * it has milliseconds): the text Superset's /api/v1/time_range/ answers and SQL literals use.
+ */
+export function isoformatNaive(date: Date): string {
+  const day = `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+  const time = `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
+  const ms = date.getUTCMilliseconds();
+  return `${day}T${time}${ms ? `.${pad(ms, 3)}000` : ''}`;
+}
