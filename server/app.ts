@@ -7,6 +7,7 @@ import { registerErrorHandler } from './plugins/errorHandler';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerStaticApp } from './plugins/staticApp';
 import { chartRoutes } from './routes/chart/chartRoutes';
+import { asyncEventRoutes } from './routes/asyncEvent/asyncEventRoutes';
 import { databaseRoutes } from './routes/database/databaseRoutes';
 import { databaseTransferRoutes } from './routes/database/databaseTransferRoutes';
 import { exploreRoutes } from './routes/explore/exploreRoutes';
@@ -106,5 +107,7 @@ export async function buildApp(
   keyValueRoutes(app, ctx);
   await sqllabFormRoutes(app, ctx);
   await sqllabSocketRoutes(app, ctx);
+  // After SQL Lab's socket routes, which register the websocket plugin both use.
+  await asyncEventRoutes(app, ctx);
   return app;
 }

@@ -1,31 +1,14 @@
 import websocket, { type WebSocket } from '@fastify/websocket';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { type QuerySocketMessage, SQLLAB_SOCKET_PATH } from '@common/api/sqllabTools';
 import type { AppContext } from '@server/context';
-import { ForbiddenError } from '@server/errors';
 import { requirePrincipal } from '@server/plugins/auth';
 import { assertCan } from '@server/policies/securityPolicy';
 import { queryEventsFor } from '@server/queries/queryEvents';
 import { queryRecord } from '@server/queries/queryRecord';
+import { assertSameOrigin } from '../socketSupport';
 
 const HEARTBEAT_MS = 30_000;
-
-function sameHost(origin: string, host: string): boolean {
-  try {
-    const from = new URL(origin);
-    // Parsed with the origin's scheme, so a default port (":80") compares equal to none.
-    return from.host === new URL(`${from.protocol}//${host}`).host;
-  } catch {
-    return false;
-  }
-}
-
-/** Browsers send cookies on cross-site websocket handshakes too: only our own pages may connect. */
-function assertSameOrigin(request: FastifyRequest): void {
-  const origin = request.headers.origin;
-  if (origin !== undefined && !sameHost(origin, request.host))
-    throw new ForbiddenError('Cross-origin websocket connections are refused');
-}
 
 /** GET /api/v1/sqllab/ws: pushes `{type:'query', query}` when one of the caller's queries changes. */
 export async function sqllabSocketRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
