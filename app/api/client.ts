@@ -15,6 +15,8 @@ export class ApiError extends Error {
     readonly normalized: NormalizedError,
     /** Field messages of a 400 `{message: {field: [...]}}` answer. */
     readonly fields: Record<string, string[]> = {},
+    /** The answer's parsed JSON body (or text), for callers that read more than the message. */
+    readonly body: unknown = undefined,
   ) {
     super(normalized.error);
   }
@@ -60,7 +62,11 @@ async function failure(response: Response): Promise<ApiError> {
     response.status === 400 && message && typeof message === 'object'
       ? (message as Record<string, string[]>)
       : {};
-  return new ApiError(normalizeError({ kind: 'response', status: response.status, body }), fields);
+  return new ApiError(
+    normalizeError({ kind: 'response', status: response.status, body }),
+    fields,
+    body,
+  );
 }
 
 function isCsrfFailure(error: ApiError): boolean {

@@ -1,4 +1,9 @@
-import type { DatasetListResponse, DatasetRecord } from '@common/api/datasets';
+import type {
+  DatasetListResponse,
+  DatasetRecord,
+  DatasetRelatedObjects,
+  DatasetUpdateBody,
+} from '@common/api/datasets';
 import { apiFetch } from './client';
 import { listRequestPath, type ListRequest } from './listRequest';
 
@@ -30,4 +35,23 @@ export interface VirtualDatasetBody {
 /** Creates a dataset; a name taken in the same database and schema answers 422. */
 export async function createDataset(body: VirtualDatasetBody): Promise<{ id: number }> {
   return apiFetch<{ id: number }>('POST', '/api/v1/dataset/', body);
+}
+
+/**
+ * Saves a dataset's edits in one PUT. The columns sent are the whole new list, taken as sent
+ * (override_columns), as Superset's dataset editor saves; a refused edit answers 422.
+ */
+export async function updateDataset(id: number, body: DatasetUpdateBody): Promise<DatasetRecord> {
+  const path = `/api/v1/dataset/${id}?override_columns=true`;
+  return (await apiFetch<{ result: DatasetRecord }>('PUT', path, body)).result;
+}
+
+/** Reads the dataset's columns again from its table or query (PUT /{id}/refresh). */
+export async function refreshDataset(id: number): Promise<void> {
+  await apiFetch('PUT', `/api/v1/dataset/${id}/refresh`);
+}
+
+/** The charts and dashboards that use a dataset. */
+export function datasetRelatedObjects(id: number): Promise<DatasetRelatedObjects> {
+  return apiFetch('GET', `/api/v1/dataset/${id}/related_objects`);
 }

@@ -14,6 +14,8 @@ export {
   Input,
   InputNumber,
   Modal,
+  Popconfirm,
+  Radio,
   Select,
   Space,
   Spin,
