@@ -5,6 +5,7 @@ import { EngineError, GenericDataType } from '../engines/engine';
 import { AppError, BadRequestError } from '../errors';
 import type { Principal } from '../plugins/auth';
 import { assertDatabaseAccess } from '../policies/databasePolicy';
+import { assertDatasetSqlAllowed } from '../policies/datasetSqlPolicy';
 import { assertCan } from '../policies/securityPolicy';
 import type { DatabaseRow } from '../store/databaseRepository';
 import { DatasetRepository, type DatasetName } from '../store/datasetRepository';
@@ -89,6 +90,11 @@ export async function createDataset(
   const datasets = new DatasetRepository(ctx.db);
   // Checked before reading columns, so a duplicate answers at once; the unique key decides races.
   if (await datasets.findByName(name)) throw datasetExists(name);
+  // The same table rules as SQL Lab, before the SQL runs to read its columns.
+  if (body.sql)
+    await assertDatasetSqlAllowed(ctx, principal, database, body.sql, {
+      templateParams: body.template_params,
+    });
   const columns = body.sql
     ? await readQueryColumns(ctx, principal, database, body.sql, body.template_params)
     : await tableColumns(ctx, database, name);

@@ -3,11 +3,11 @@ import type { DatasetUpdateBody } from '@common/api/datasets';
 import { isAdmin } from '@common/permissions/hasPermission';
 import type { AppContext } from '../context';
 import type { Principal } from '../plugins/auth';
+import { assertDatasetSqlAllowed } from '../policies/datasetSqlPolicy';
 import { datasetColumnsOf, datasetMetricsOf, DatasetRepository } from '../store/datasetRepository';
 import type { DatasetTable } from '../store/schema';
 import { datasetExists } from './createDataset';
 import { assertNoProblems } from './datasetInvalidError';
-import { assertVirtualSqlAllowed } from './datasetSqlCheck';
 import { findEditableDataset } from './findDataset';
 import { duplicateNames, mergeColumns, mergeMetrics, unknownIds } from './mergeDatasetFields';
 import { datasetExpressionProblems } from './validateDatasetExpressions';
@@ -66,7 +66,7 @@ export async function updateDataset(
     ? mergeColumns(oldColumns, body.columns, overrideColumns)
     : undefined;
   const metrics = body.metrics ? mergeMetrics(oldMetrics, body.metrics) : undefined;
-  Object.assign(problems, datasetExpressionProblems(columns, metrics));
+  Object.assign(problems, datasetExpressionProblems(columns, metrics, row.backend));
   const mainDttm = body.main_dttm_col === undefined ? row.main_dttm_col : body.main_dttm_col;
   if (mainDttm && !(columns ?? oldColumns).some((c) => c.column_name === mainDttm && c.is_dttm))
     problems.main_dttm_col = [`${mainDttm} is not a temporal column of the dataset`];
@@ -91,7 +91,18 @@ export async function updateDataset(
     name.table_name !== row.table_name;
   if (renamed && (await datasets.findByName(name))) throw datasetExists(name);
   const sql = body.sql === undefined ? row.sql : body.sql || null;
-  if (sql && sql !== row.sql) await assertVirtualSqlAllowed(ctx, principal, row, sql);
+  const templateParams =
+    body.template_params === undefined ? row.template_params : body.template_params;
+  if (sql && (sql !== row.sql || templateParams !== row.template_params))
+    await assertDatasetSqlAllowed(
+      ctx,
+      principal,
+      await ctx.databases.findById(row.database_id),
+      sql,
+      {
+        templateParams,
+      },
+    );
 
   const changes: Updateable<DatasetTable> = {
     ...name,

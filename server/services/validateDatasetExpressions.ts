@@ -1,41 +1,40 @@
 import type { DatasetColumn, DatasetMetric } from '@common/api/datasets';
-import { tokenize } from '@common/sql/tokenize';
+import { guardAdhocExpression } from '../chartData/adhocExpressionGuard';
+import { ChartQueryError } from '../chartData/chartQueryError';
+import { dialectFor } from '../engines/dialects';
 
 /**
- * Why an expression is not one SQL expression, or null when it is: no statement separator, no
- * line comment (it would swallow what the compiler puts after it), balanced parentheses.
+ * Why a saved expression is not one SQL expression for the engine, or null when it is: the
+ * compiler's guard for custom SQL (one statement, balanced parentheses, no comment or string
+ * that hides the rest). Saved expressions may hold sub-queries: their editors own the dataset.
  */
-export function expressionProblem(expression: string): string | null {
-  const tokens = tokenize(expression);
-  let depth = 0;
-  for (const token of tokens) {
-    if (token.kind === 'punct' && token.text === ';')
-      return 'must be one SQL expression, without ";"';
-    if (token.kind === 'comment' && token.text.startsWith('--'))
-      return 'must not hold a "--" comment';
-    if (token.kind === 'punct' && token.text === '(') depth += 1;
-    if (token.kind === 'punct' && token.text === ')') depth -= 1;
-    if (depth < 0) return 'has unbalanced parentheses';
+export function expressionProblem(expression: string, backend: string): string | null {
+  try {
+    guardAdhocExpression(expression, {
+      backend: dialectFor(backend)?.backend ?? 'duckdb',
+      allowSubquery: true,
+    });
+    return null;
+  } catch (error) {
+    if (!(error instanceof ChartQueryError)) throw error;
+    return error.message.replace(/^Custom SQL fields /, '');
   }
-  if (depth !== 0) return 'has unbalanced parentheses';
-  if (tokens.every((token) => token.kind === 'space' || token.kind === 'comment'))
-    return 'must not be empty';
-  return null;
 }
 
 /** Field problems of the metrics' and calculated columns' expressions, Superset-style. */
 export function datasetExpressionProblems(
   columns: DatasetColumn[] | undefined,
   metrics: DatasetMetric[] | undefined,
+  backend: string,
 ): Record<string, string[]> {
   const problems: Record<string, string[]> = {};
   for (const metric of metrics ?? []) {
-    const problem = expressionProblem(metric.expression);
+    const problem = expressionProblem(metric.expression, backend);
     if (problem) (problems.metrics ??= []).push(`Metric ${metric.metric_name}: ${problem}`);
   }
   for (const column of columns ?? []) {
     if (!column.expression) continue;
-    const problem = expressionProblem(column.expression);
+    const problem = expressionProblem(column.expression, backend);
     if (problem) (problems.columns ??= []).push(`Column ${column.column_name}: ${problem}`);
   }
   return problems;

@@ -199,7 +199,7 @@ describe.each(await storeKinds())('dataset editing on %s', (kind) => {
       ],
       [
         { metrics: [{ metric_name: 'bad', expression: 'COUNT(*); DROP TABLE t' }] },
-        { metrics: ['Metric bad: must be one SQL expression, without ";"'] },
+        { metrics: ['Metric bad: cannot contain more than one statement.'] },
       ],
       [{ owners: [424242] }, { owners: ['Owners are invalid'] }],
       [{ database_id: databaseId + 1 }, { database: ['Database not allowed to change'] }],
@@ -239,6 +239,11 @@ describe.each(await storeKinds())('dataset editing on %s', (kind) => {
       ],
     });
     expect(edited.statusCode, edited.body).toBe(200);
+    // New SQL meets SQL Lab's rules before it is saved.
+    const stacked = await put(virtualId, { sql: 'select 1; delete from t' });
+    expect(stacked.statusCode).toBe(400);
+    expect(body(stacked).message).toMatch(/one SELECT statement/);
+    expect((await put(virtualId, { sql: 'delete from t' })).statusCode).toBe(400);
     const changed = await put(virtualId, { sql: 'select id, name, score * 2 as doubled from t' });
     expect(changed.statusCode, changed.body).toBe(200);
     const refresh = await t.app.inject({
