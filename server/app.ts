@@ -7,6 +7,7 @@ import { registerErrorHandler } from './plugins/errorHandler';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerStaticApp } from './plugins/staticApp';
 import { chartRoutes } from './routes/chart/chartRoutes';
+import { chartTransferRoutes } from './routes/chart/chartTransferRoutes';
 import { asyncEventRoutes } from './routes/asyncEvent/asyncEventRoutes';
 import { databaseRoutes } from './routes/database/databaseRoutes';
 import { databaseTransferRoutes } from './routes/database/databaseTransferRoutes';
@@ -98,6 +99,7 @@ export async function buildApp(
   datasetRoutes(app, ctx);
   datasourceRoutes(app, ctx);
   chartRoutes(app, ctx);
+  await chartTransferRoutes(app, ctx);
   exploreRoutes(app, ctx);
   savedQueryScheduleRoutes(app, ctx);
   tabStateRoutes(app, ctx);
