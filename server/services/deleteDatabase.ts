@@ -3,6 +3,7 @@ import { NotFoundError } from '../errors';
 import { databasePermissionView } from '../policies/databasePolicy';
 import { DatabaseRepository } from '../store/databaseRepository';
 import { RoleRepository } from '../store/roleRepository';
+import { deleteDatabaseDataPermissions } from './datasetPermissions';
 
 /** Deletes a database, its query records and its access permission. */
 export async function deleteDatabase(ctx: AppContext, id: number): Promise<void> {
@@ -15,6 +16,7 @@ export async function deleteDatabase(ctx: AppContext, id: number): Promise<void>
       'database_access',
       databasePermissionView(row.database_name, id),
     );
+    await deleteDatabaseDataPermissions(trx, row.database_name);
   });
   await ctx.engines.invalidate(id);
 }

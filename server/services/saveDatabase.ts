@@ -8,6 +8,7 @@ import { ConflictError, NotFoundError } from '../errors';
 import { databasePermissionView } from '../policies/databasePolicy';
 import { DatabaseRepository, type DatabaseRow } from '../store/databaseRepository';
 import { RoleRepository } from '../store/roleRepository';
+import { renameDatabaseDataPermissions } from './datasetPermissions';
 import { splitPassword } from './databaseUri';
 import { validateDatabaseUri } from './validateDatabaseUri';
 
@@ -83,6 +84,7 @@ export async function saveDatabase(
         databasePermissionView(current.database_name, current.id),
         databasePermissionView(name, current.id),
       );
+      await renameDatabaseDataPermissions(trx, current.database_name, name);
     }
     return databases.findById(current.id);
   });

@@ -5,6 +5,7 @@ import type { AppContext } from '@server/context';
 import { NotFoundError } from '@server/errors';
 import { requirePrincipal } from '@server/plugins/auth';
 import { assertCanManageSecurity } from '@server/policies/securityPolicy';
+import { syncDatasetPermissions } from '@server/services/datasetPermissions';
 import { deleteRole } from '@server/services/deleteRole';
 import { saveRole } from '@server/services/saveRole';
 import { setRolePermissions } from '@server/services/setRolePermissions';
@@ -69,6 +70,8 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   router.get('/api/v1/security/permissions-resources/', async (request) => {
     assertCanManageSecurity(requirePrincipal(request), 'Role', false);
+    // Every dataset's data permissions are grantable, whichever path made the dataset.
+    await syncDatasetPermissions(ctx.db);
     const result = await ctx.roles.permissions();
     return { count: result.length, result };
   });
