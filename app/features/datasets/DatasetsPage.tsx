@@ -14,6 +14,7 @@ import { useListPage } from '@app/components/listPage/useListPage';
 import { useApiErrorToast } from '@app/components/useApiErrorToast';
 import { useAppSelector } from '@app/store/store';
 import { DatasetColumns } from './DatasetColumns';
+import { DatasetEditModal } from './edit/DatasetEditModal';
 import { datasetTableColumns } from './datasetTableColumns';
 import {
   DEFAULT_DATASET_SORT,
@@ -35,6 +36,7 @@ export function DatasetsPage() {
   const { user, roles } = useAppSelector((state) => state.user);
   const showError = useApiErrorToast();
   const [databases, setDatabases] = useState<DatabaseRecord[]>([]);
+  const [editing, setEditing] = useState<number | null>(null);
   const list = useListPage({
     load,
     filters: NO_DATASET_FILTERS,
@@ -46,13 +48,16 @@ export function DatasetsPage() {
     listDatabases().then((answer) => setDatabases(answer.result), showError);
   }, [showError]);
 
-  // The server decides; this only hides a button that would answer 403.
-  const canDelete = (dataset: DatasetListItem) =>
+  // The server decides; this only hides buttons that would answer 403.
+  const canChange = (dataset: DatasetListItem) =>
     hasPermission(roles, 'can_write', 'Dataset') &&
     (isAdmin(roles) || dataset.owners.some((owner) => owner.id === user?.id));
 
-  const columns = datasetTableColumns(canDelete, (dataset) =>
-    list.act(deleteDataset(dataset.id), `Deleted: ${dataset.table_name}`, [dataset.id]),
+  const columns = datasetTableColumns(
+    canChange,
+    (dataset) => setEditing(dataset.id),
+    (dataset) =>
+      list.act(deleteDataset(dataset.id), `Deleted: ${dataset.table_name}`, [dataset.id]),
   );
 
   return (
@@ -83,6 +88,17 @@ export function DatasetsPage() {
         emptyText="No datasets."
         expandedRow={(dataset) => <DatasetColumns datasetId={dataset.id} />}
       />
+      {editing !== null && (
+        <DatasetEditModal
+          key={editing}
+          datasetId={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            list.reload();
+          }}
+        />
+      )}
     </div>
   );
 }

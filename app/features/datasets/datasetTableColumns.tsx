@@ -1,11 +1,12 @@
 import type { DatasetListItem } from '@common/api/datasets';
-import { Tag } from '@app/components/antdKit';
-import { ConfirmButton } from '@app/components/listPage/ConfirmButton';
+import { Button, Space, Tag } from '@app/components/antdKit';
 import type { ListColumn } from '@app/components/listPage/ListTable';
+import { DeleteDatasetButton } from './DeleteDatasetButton';
 
-/** The dataset table's columns; `remove` is offered where `canDelete` says so. */
+/** The dataset table's columns; edit and `remove` are offered where `canChange` says so. */
 export function datasetTableColumns(
-  canDelete: (dataset: DatasetListItem) => boolean,
+  canChange: (dataset: DatasetListItem) => boolean,
+  edit: (dataset: DatasetListItem) => void,
   remove: (dataset: DatasetListItem) => Promise<unknown>,
 ): ListColumn<DatasetListItem>[] {
   return [
@@ -38,14 +39,13 @@ export function datasetTableColumns(
       title: 'Actions',
       key: 'actions',
       render: (dataset) =>
-        canDelete(dataset) && (
-          <ConfirmButton
-            question={`Delete dataset ${dataset.table_name}?`}
-            okText="Delete"
-            onConfirm={() => remove(dataset)}
-          >
-            Delete
-          </ConfirmButton>
+        canChange(dataset) && (
+          <Space size="small">
+            <Button size="small" onClick={() => edit(dataset)}>
+              Edit
+            </Button>
+            <DeleteDatasetButton dataset={dataset} onConfirm={() => remove(dataset)} />
+          </Space>
         ),
     },
   ];
