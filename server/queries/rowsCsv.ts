@@ -10,17 +10,25 @@ function csvField(text: string): string {
 
 /**
  * A columnar table as CSV (header line, CRLF line ends, nulls as empty fields), in pieces that
- * a caller sends between turns of the event loop.
+ * a caller sends between turns of the event loop. `textCell` rewrites the values of text columns
+ * (chart exports defuse spreadsheet formulas with it).
  */
-export function* rowsCsvPieces(table: Uint8Array): Generator<string> {
+export function* rowsCsvPieces(
+  table: Uint8Array,
+  options: { textCell?: (text: string) => string } = {},
+): Generator<string> {
   const decoded = decodeColumnarTable(table);
   const columns = decoded.columns.length;
+  const { textCell } = options;
+  const rewrite = decoded.columns.map((column) => (column.kind === 'utf8' ? textCell : undefined));
   let piece = `${decoded.columns.map((column) => csvField(column.name)).join(',')}\r\n`;
   for (let row = 0; row < decoded.rowCount; row++) {
     let line = '';
     for (let column = 0; column < columns; column++) {
       const value = decoded.value(row, column);
-      line += (column ? ',' : '') + (value === null ? '' : csvField(String(value)));
+      const text = value === null ? null : String(value);
+      line +=
+        (column ? ',' : '') + (text === null ? '' : csvField(rewrite[column]?.(text) ?? text));
     }
     piece += `${line}\r\n`;
     if ((row + 1) % ROWS_PER_PIECE === 0) {
