@@ -1,3 +1,4 @@
+import { hasPermission } from '@common/permissions/hasPermission';
 import type { DatasetListFilter, DatasetListQuery } from '@common/api/datasets';
 import type { AppContext } from '../context';
 import { FieldValidationError } from '../errors';
@@ -6,6 +7,7 @@ import { canAccessDatabase } from '../policies/databasePolicy';
 import { assertCan } from '../policies/securityPolicy';
 import {
   type DatasetCriteria,
+  type DatasetScope,
   type DatasetListRow,
   type DatasetOrderColumn,
   DatasetRepository,
@@ -48,8 +50,7 @@ function applyFilter(criteria: DatasetCriteria, filter: DatasetListFilter): void
     criteria.nameStartsWith = text;
   else if (col === 'table_name' && text !== undefined && opr === 'eq') criteria.nameEquals = text;
   else if (col === 'database' && (opr === 'rel_o_m' || opr === 'eq')) {
-    const id = idOf(filter);
-    criteria.databaseIds = criteria.databaseIds.filter((allowed) => allowed === id);
+    criteria.databaseId = idOf(filter);
   } else if (col === 'schema' && text !== undefined && opr === 'eq') criteria.schema = text;
   // Superset's list tells physical from virtual by `sql` being null or empty.
   else if (col === 'sql' && opr === 'dataset_is_null_or_empty' && typeof value === 'boolean')
@@ -60,6 +61,32 @@ function applyFilter(criteria: DatasetCriteria, filter: DatasetListFilter): void
   else refuse(filter);
 }
 
+/**
+ * The datasets the caller may see, as Superset's DatasourceFilter: databases they may access,
+ * schemas with schema_access, datasets with datasource_access (`[db].[table](id:3)`).
+ */
+async function visibleScope(ctx: AppContext, principal: Principal): Promise<DatasetScope> {
+  const databases = await ctx.databases.list();
+  if (hasPermission(principal.roles, 'all_datasource_access', 'all_datasource_access'))
+    return { databaseIds: databases.map((db) => db.id), schemas: [], datasetIds: [] };
+  const byName = new Map(databases.map((db) => [db.database_name, db.id]));
+  const scope: DatasetScope = {
+    databaseIds: databases.filter((db) => canAccessDatabase(principal, db)).map((db) => db.id),
+    schemas: [],
+    datasetIds: [],
+  };
+  for (const pairs of Object.values(principal.roles))
+    for (const [action, view] of pairs) {
+      const schema = action === 'schema_access' ? /^\[(.*)\]\.\[(.*)\]$/.exec(view) : null;
+      const databaseId = schema ? byName.get(schema[1] ?? '') : undefined;
+      if (schema && databaseId !== undefined)
+        scope.schemas.push({ database_id: databaseId, schema: schema[2] ?? '' });
+      const dataset = action === 'datasource_access' ? /\(id:(\d+)\)$/.exec(view) : null;
+      if (dataset) scope.datasetIds.push(Number(dataset[1]));
+    }
+  return scope;
+}
+
 /** GET /api/v1/dataset/: datasets of the databases the caller may access, filtered and paged. */
 export async function listDatasets(
   ctx: AppContext,
@@ -67,9 +94,8 @@ export async function listDatasets(
   query: DatasetListQuery,
 ): Promise<{ rows: DatasetListRow[]; count: number }> {
   assertCan(principal, 'can_read', 'Dataset');
-  const databases = (await ctx.databases.list()).filter((db) => canAccessDatabase(principal, db));
   const criteria: DatasetCriteria = {
-    databaseIds: databases.map((db) => db.id),
+    visible: await visibleScope(ctx, principal),
     orderColumn: ORDER_COLUMNS[query.order_column],
     orderDirection: query.order_direction,
     page: query.page,

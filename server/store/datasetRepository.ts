@@ -109,10 +109,19 @@ export type DatasetOrderColumn =
   | 'database_name'
   | 'changed_by_first_name';
 
+/** The datasets a caller may see (Superset's DatasourceFilter), any one rule sufficing. */
+export interface DatasetScope {
+  databaseIds: number[];
+  schemas: { database_id: number; schema: string }[];
+  datasetIds: number[];
+}
+
 /** What the dataset list may be narrowed by; every given condition holds. */
 export interface DatasetCriteria {
-  /** Only datasets of these databases (the ones the caller may access). */
-  databaseIds: number[];
+  /** What the caller may see: whole databases, schemas of databases, single datasets. */
+  visible: DatasetScope;
+  /** Only datasets of this database. */
+  databaseId?: number;
   nameContains?: string;
   nameStartsWith?: string;
   nameEquals?: string;
@@ -255,8 +264,22 @@ export class DatasetRepository {
 
   /** One page of datasets matching the criteria, and how many match in all. */
   async list(criteria: DatasetCriteria): Promise<{ rows: DatasetListRow[]; count: number }> {
-    if (criteria.databaseIds.length === 0) return { rows: [], count: 0 };
-    let query = this.listed().where('dataset.database_id', 'in', criteria.databaseIds);
+    const { visible } = criteria;
+    if (visible.databaseIds.length + visible.schemas.length + visible.datasetIds.length === 0)
+      return { rows: [], count: 0 };
+    let query = this.listed().where((eb) =>
+      eb.or([
+        ...(visible.databaseIds.length > 0
+          ? [eb('dataset.database_id', 'in', visible.databaseIds)]
+          : []),
+        ...visible.schemas.map(({ database_id, schema }) =>
+          eb.and([eb('dataset.database_id', '=', database_id), eb('dataset.schema', '=', schema)]),
+        ),
+        ...(visible.datasetIds.length > 0 ? [eb('dataset.id', 'in', visible.datasetIds)] : []),
+      ]),
+    );
+    if (criteria.databaseId !== undefined)
+      query = query.where('dataset.database_id', '=', criteria.databaseId);
     // LIKE escapes need an explicit ESCAPE on SQLite; PostgreSQL accepts the same clause.
     const like = (pattern: string) =>
       sql<boolean>`lower(dataset.table_name) like ${pattern} escape '\\'`;

@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type {
-  DatasetColumn,
-  DatasetRecord,
-  DatasetRelatedObjects,
-  DatasourcePayload,
+import {
+  datasetListQuery,
+  type DatasetColumn,
+  type DatasetRecord,
+  type DatasetRelatedObjects,
+  type DatasourcePayload,
 } from '@common/api/datasets';
 import { encodeRison } from '@common/api/rison';
 import { createUser } from '@server/services/createUser';
+import { listDatasets } from '@server/services/listDatasets';
 import {
   ADMIN,
   bearerFor,
@@ -99,6 +101,25 @@ describe.each(await storeKinds())('dataset editing on %s', (kind) => {
     expect(record.time_grain_sqla).toContainEqual(['P1D', 'Day']);
     const owners = await t.ctx.db.selectFrom('dataset_owners').selectAll().execute();
     expect(owners.filter((o) => o.dataset_id === physicalId)).toHaveLength(1);
+  });
+
+  it('lists to a Gamma the datasets its datasource or schema grants reach', async () => {
+    const gusRow = await t.ctx.users.findByUsername('gus');
+    if (!gusRow) throw new Error('no gus');
+    const visibleTo = async (grants: [string, string][]) => {
+      const roles = { Gamma: [['can_read', 'Dataset'] as [string, string], ...grants] };
+      const query = datasetListQuery.parse({ order_column: 'id', order_direction: 'asc' });
+      return (await listDatasets(t.ctx, { user: gusRow, roles }, query)).rows.map((r) => r.id);
+    };
+    expect(await visibleTo([])).toEqual([]);
+    expect(
+      await visibleTo([['datasource_access', `[scratch].[events](id:${physicalId})`]]),
+    ).toEqual([physicalId]);
+    expect(await visibleTo([['schema_access', '[scratch].[main]']])).toEqual([
+      physicalId,
+      virtualId,
+    ]);
+    expect(await visibleTo([['schema_access', '[scratch].[other]']])).toEqual([]);
   });
 
   it('changes columns, metrics and settings in one PUT, keeping what a column does not send', async () => {
