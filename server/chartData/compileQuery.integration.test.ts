@@ -225,6 +225,18 @@ describe.each(TARGETS)('compiled chart queries on $name', ({ open, available }) 
     expect(page.map((row) => Number(row.id))).toEqual([3, 4, 5]);
   });
 
+  it.skipIf(!available)('answers a label longer than the engine keeps', async () => {
+    const label = `Total of ${'ü'.repeat(40)}`;
+    const compiled = compile({
+      metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(num)', label }],
+    });
+    const [row] = await run(compiled.sql);
+    const name = Object.keys(compiled.columnAliases)[0] ?? label;
+    expect(compiled.columnAliases[name] ?? name).toBe(label);
+    expect(Object.keys(row!)).toEqual([name]);
+    expect(Number(row![name])).toBe(198);
+  });
+
   it.skipIf(!available)('moves the time bounds back by a time offset', async () => {
     const compiled = compile(
       {

@@ -334,6 +334,24 @@ describe('compileQuery', () => {
     expect(compiled.toDttm).toBe(Date.UTC(2023, 1, 1));
   });
 
+  it('selects labels too long for the engine under a short alias, named back in columnAliases', () => {
+    const label = `Total of ${'x'.repeat(60)}`;
+    const raw = {
+      columns: ['country'],
+      metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(num)', label }],
+      orderby: [[label, false]],
+    };
+    const compiled = compile(raw);
+    const [alias] = Object.keys(compiled.columnAliases);
+    expect(alias).toMatch(/^label_[0-9a-f]{16}$/);
+    expect(compiled.columnAliases).toEqual({ [alias!]: label });
+    expect(compiled.sql).toContain(`(SUM(num)) AS "${alias}"`);
+    expect(compiled.sql).toContain(`ORDER BY "${alias}" DESC`);
+    expect(compiled.labelMap[label]).toEqual([label]);
+    expect(compile(raw, { dialect: duckdbDialect }).columnAliases).toEqual({});
+    expect(compile({ columns: ['country'] }).columnAliases).toEqual({});
+  });
+
   it('counts rows with is_rowcount', () => {
     const compiled = compile({
       columns: ['country'],

@@ -19,6 +19,7 @@ import {
   resolveColumn,
 } from './compileScope';
 import { assembleSelect, sourceOf } from './assembleSelect';
+import { columnAlias } from './columnAlias';
 import { seriesLimitJoin } from './seriesLimit';
 import { isTemporalColumn } from './sqlLiteral';
 import { timeGrainExpression } from './timeGrainExpression';
@@ -54,6 +55,11 @@ export interface CompiledQuery {
   labelMap: Record<string, string[]>;
   /** The label of the temporal x-axis (`__timestamp` or the BASE_AXIS column), if any. */
   timeColumn: string | null;
+  /**
+   * Result column name → label, for labels too long for the engine (PostgreSQL keeps 63 bytes):
+   * those are selected under a short alias and must be renamed back. Usually empty.
+   */
+  columnAliases: Record<string, string>;
 }
 
 /** The LIMIT of a query object: row_limit within maxRow, 0 meaning maxRow. */
@@ -86,13 +92,13 @@ function assertUniqueLabels(labels: string[]): void {
 function orderByTerms(
   scope: CompileScope,
   orderby: OrderByEntry[],
-  selectedLabels: Set<string>,
+  aliases: Map<string, string>,
 ): string[] {
   return orderby.map(([target, ascending]) => {
     const direction = ascending ? 'ASC' : 'DESC';
     const label = typeof target === 'string' ? target : (target.label ?? null);
-    if (label !== null && selectedLabels.has(label))
-      return `${scope.dialect.quoteIdentifier(label)} ${direction}`;
+    const alias = label === null ? undefined : aliases.get(label);
+    if (alias !== undefined) return `${scope.dialect.quoteIdentifier(alias)} ${direction}`;
     if (typeof target !== 'string') {
       const sql =
         'expressionType' in target && target.expressionType === 'SIMPLE'
@@ -197,7 +203,8 @@ function compileWith(input: CompileQueryInput, options: CompileOptions): Compile
     grouped && customHaving ? `(${guardAdhocExpression(customHaving, scope.adhoc)})` : null;
 
   const labels = selected.map((item) => item.label);
-  const orderBy = orderByTerms(scope, query.orderby, new Set(labels));
+  const aliases = new Map(labels.map((label) => [label, columnAlias(dialect, label)]));
+  const orderBy = orderByTerms(scope, query.orderby, aliases);
   const join = seriesJoin(scope, input, columns, metrics, ownWhere);
   assertNoMissingColumns(scope);
   if (!metrics.length && !columns.length && !query.is_timeseries)
@@ -205,7 +212,9 @@ function compileWith(input: CompileQueryInput, options: CompileOptions): Compile
   assertUniqueLabels(labels);
 
   const sql = assembleSelect({
-    select: selected.map(({ sql, label }) => `${sql} AS ${dialect.quoteIdentifier(label)}`),
+    select: selected.map(
+      ({ sql, label }) => `${sql} AS ${dialect.quoteIdentifier(aliases.get(label)!)}`,
+    ),
     from: sourceOf(input.dataset, dialect),
     join,
     where,
@@ -226,6 +235,13 @@ function compileWith(input: CompileQueryInput, options: CompileOptions): Compile
     toDttm: bounds?.until?.getTime() ?? null,
     labelMap: Object.fromEntries(outputLabels.map((label) => [label, [label]])),
     timeColumn: options.rowcount ? null : timeLabel,
+    columnAliases: options.rowcount
+      ? {}
+      : Object.fromEntries(
+          [...aliases]
+            .filter(([label, alias]) => label !== alias)
+            .map(([label, alias]) => [alias, label]),
+        ),
   };
 }
 
