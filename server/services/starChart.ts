@@ -1,7 +1,8 @@
 import type { AppContext } from '../context';
 import { NotFoundError } from '../errors';
 import type { Principal } from '../plugins/auth';
-import { CHART_FAVORITE_CLASS, ChartRepository } from '../store/chartRepository';
+import { CHART_FAVORITE_CLASS } from '../store/chartCriteria';
+import { ChartRepository } from '../store/chartRepository';
 import { FavoriteRepository } from '../store/favoriteRepository';
 import { assertChartsReadable, findReadableChart } from './findReadableChart';
 
