@@ -223,6 +223,10 @@ describe.each(TARGETS)('compiled chart queries on $name', ({ open, available }) 
       compile({ columns: ['id'], orderby: [['id', true]], row_limit: 3, row_offset: 2 }).sql,
     );
     expect(page.map((row) => Number(row.id))).toEqual([3, 4, 5]);
+    const rest = await run(
+      compile({ columns: ['id'], orderby: [['id', true]], row_limit: 0, row_offset: 7 }).sql,
+    );
+    expect(rest.map((row) => Number(row.id))).toEqual([8, 9]);
   });
 
   it.skipIf(!available)('answers a label longer than the engine keeps', async () => {

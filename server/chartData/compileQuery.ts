@@ -221,7 +221,11 @@ function compileWith(input: CompileQueryInput, options: CompileOptions): Compile
     groupBy: grouped ? groupBy : [],
     having,
     orderBy: options.rowcount ? [] : orderBy,
-    limit: options.limit,
+    // MySQL has no OFFSET without LIMIT; its manual's answer is the largest LIMIT there is.
+    limit:
+      options.limit === null && query.row_offset && dialect.backend === 'mysql'
+        ? Number.MAX_SAFE_INTEGER
+        : options.limit,
     offset: query.row_offset,
     rowcount: options.rowcount ?? false,
   });
