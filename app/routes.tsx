@@ -20,6 +20,9 @@ const DatabasesPage = lazyAntdPage(() =>
 const RolesPage = lazyAntdPage(() =>
   import('./features/settings/RolesPage').then((m) => m.RolesPage),
 );
+const RowLevelSecurityPage = lazyAntdPage(() =>
+  import('./features/settings/RowLevelSecurityPage').then((m) => m.RowLevelSecurityPage),
+);
 const QueryHistoryPage = lazyAntdPage(() =>
   import('./features/queryHistory/QueryHistoryPage').then((m) => m.QueryHistoryPage),
 );
@@ -79,6 +82,7 @@ export function AppRoutes() {
         <Route path="/" element={<HomePage />} />
         <Route path="/users/list/" element={<UsersPage />} />
         <Route path="/roles/list/" element={<RolesPage />} />
+        <Route path="/rowlevelsecurity/list/" element={<RowLevelSecurityPage />} />
         <Route path="/databaseview/list/" element={<DatabasesPage />} />
         <Route path="/sqllab/" element={<SqlLabRoute />} />
         <Route path="/sqllab/p/:key" element={<SqlLabRoute />} />

@@ -36,6 +36,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           ? [
               { to: '/users/list/', label: 'Users' },
               { to: '/roles/list/', label: 'Roles' },
+              { to: '/rowlevelsecurity/list/', label: 'Row level security' },
             ]
           : []),
       ],
