@@ -9,6 +9,7 @@ import {
 import { encodeRison } from '@common/api/rison';
 import { createUser } from '@server/services/createUser';
 import { listDatasets } from '@server/services/listDatasets';
+import { loadSemanticDataset } from '@server/services/loadSemanticDataset';
 import {
   ADMIN,
   bearerFor,
@@ -287,6 +288,39 @@ describe.each(await storeKinds())('dataset editing on %s', (kind) => {
         })
       ).statusCode,
     ).toBe(403);
+  });
+
+  it('loads the semantic dataset for the chart data path, its SQL rendered, behind access', async () => {
+    const templated = await put(virtualId, {
+      sql: 'select id, name, score * {{ factor }} as doubled from t',
+      template_params: '{"factor": 2}',
+    });
+    expect(templated.statusCode, templated.body).toBe(200);
+    const principal = async (username: string) => {
+      const user = await t.ctx.users.findByUsername(username);
+      if (!user) throw new Error(`no user ${username}`);
+      return { user, roles: await t.ctx.roles.rolePermissionsOfUser(user.id) };
+    };
+    const loaded = await loadSemanticDataset(t.ctx, await principal('ann'), virtualId);
+    expect(loaded.dataset).toMatchObject({
+      id: virtualId,
+      database_id: databaseId,
+      schema: 'main',
+      table_name: 'scores',
+      sql: 'select id, name, score * 2 as doubled from t',
+      template_params: '{"factor": 2}',
+      metrics: [expect.objectContaining({ metric_name: 'count', expression: 'COUNT(*)' })],
+    });
+    expect(names(loaded.dataset.columns)).toEqual(['id', 'name', 'doubled', 'double_id']);
+    expect(loaded.dataset.changed_on).toBe(loaded.row.changed_on);
+    expect(loaded.database.id).toBe(databaseId);
+    expect(loaded.row.sql).toContain('{{ factor }}');
+    await expect(
+      loadSemanticDataset(t.ctx, await principal('gus'), virtualId),
+    ).rejects.toMatchObject({ statusCode: 403, errorType: 'DATASOURCE_SECURITY_ACCESS_ERROR' });
+    await expect(loadSemanticDataset(t.ctx, await principal('ann'), 424242)).rejects.toMatchObject({
+      statusCode: 404,
+    });
   });
 
   it('names the charts and dashboards on a dataset', async () => {
