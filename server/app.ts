@@ -8,6 +8,7 @@ import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerStaticApp } from './plugins/staticApp';
 import { chartRoutes } from './routes/chart/chartRoutes';
 import { chartTransferRoutes } from './routes/chart/chartTransferRoutes';
+import { chartDataRoutes } from './routes/chartData/chartDataRoutes';
 import { asyncEventRoutes } from './routes/asyncEvent/asyncEventRoutes';
 import { databaseRoutes } from './routes/database/databaseRoutes';
 import { databaseTransferRoutes } from './routes/database/databaseTransferRoutes';
@@ -100,6 +101,7 @@ export async function buildApp(
   datasourceRoutes(app, ctx);
   chartRoutes(app, ctx);
   await chartTransferRoutes(app, ctx);
+  chartDataRoutes(app, ctx);
   exploreRoutes(app, ctx);
   savedQueryScheduleRoutes(app, ctx);
   tabStateRoutes(app, ctx);

@@ -32,7 +32,6 @@ function table(): Buffer {
 }
 
 const fields: EntryFields = {
-  cacheTimeout: 60,
   query: 'SELECT 1',
   colnames: ['ds', 'country', 'total'],
   coltypes: [2, 1, 0],
@@ -49,7 +48,7 @@ const fields: EntryFields = {
 describe('chart data answer entries', () => {
   it('writes a full entry from columnar bytes, times as epoch ms, behind a fresh head', () => {
     const bytes = Buffer.concat([
-      entryHead('ab'.repeat(32), null),
+      entryHead('ab'.repeat(32), null, 60),
       encodeFullEntry(fields, table()),
     ]);
     expect(JSON.parse(bytes.toString())).toEqual({
@@ -85,7 +84,7 @@ describe('chart data answer entries', () => {
     const cachedAt = Date.UTC(2024, 4, 1, 10, 20, 30, 400);
     const entry = JSON.parse(
       Buffer.concat([
-        entryHead('cd'.repeat(32), cachedAt),
+        entryHead('cd'.repeat(32), cachedAt, 60),
         encodeResultsEntry(fields, table()),
       ]).toString(),
     ) as Record<string, unknown>;

@@ -1,13 +1,13 @@
 // One query object's answer (Superset's ChartDataResponseResult) written as JSON bytes straight
 // from the result's columnar bytes: rows never become JS objects. The few fields that differ
-// between a fresh and a cached answer (cache key, cached time, is_cached) form a small head; the
+// between a fresh and a cached answer (cache key, cached time, is_cached, and the cache timeout,
+// which the request may choose) form a small head; the
 // rest is stored in the cache as is, so a cache hit is a concatenation.
 import type { AppliedFilter, ChartDataResultFormat, RejectedFilter } from '@common/api/chartData';
 import { rowsJsonPieces } from '@server/queries/rowsJson';
 
 /** Everything of an entry but its rows and the head. */
 export interface EntryFields {
-  cacheTimeout: number;
   query: string;
   colnames: string[];
   coltypes: number[];
@@ -31,12 +31,12 @@ function indexNames(rowCount: number): string {
 }
 
 /**
- * The stored part of a full entry: from `,"cache_timeout"` to the closing brace. `table` is the
+ * The stored part of a full entry: from `,"query"` to the closing brace. `table` is the
  * final columnar table (after post-processing).
  */
 export function encodeFullEntry(fields: EntryFields, table: Uint8Array): Buffer {
   const before =
-    `,"cache_timeout":${json(fields.cacheTimeout)},"query":${json(fields.query)}` +
+    `,"query":${json(fields.query)}` +
     `,"status":"success","error":null,"stacktrace":null,"colnames":${json(fields.colnames)}` +
     `,"indexnames":${indexNames(fields.rowcount)},"coltypes":${json(fields.coltypes)},"data":`;
   const after =
@@ -56,8 +56,7 @@ export function encodeFullEntry(fields: EntryFields, table: Uint8Array): Buffer 
 /** The stored part of a `results` entry: the data and what describes it, nothing of the query. */
 export function encodeResultsEntry(fields: EntryFields, table: Uint8Array): Buffer {
   const before =
-    `,"cache_timeout":${json(fields.cacheTimeout)},"colnames":${json(fields.colnames)}` +
-    `,"coltypes":${json(fields.coltypes)},"data":`;
+    `,"colnames":${json(fields.colnames)}` + `,"coltypes":${json(fields.coltypes)},"data":`;
   const after =
     `,"rowcount":${fields.rowcount},"sql_rowcount":${fields.sqlRowcount}` +
     `,"applied_filters":${json(fields.appliedFilters)}` +
@@ -74,11 +73,15 @@ export function cachedDttm(epochMs: number): string {
   return new Date(epochMs).toISOString().slice(0, 19);
 }
 
-/** The head of an entry: `{"cache_key":…,"cached_dttm":…,"is_cached":…` (no closing brace). */
-export function entryHead(cacheKey: string, cachedAt: number | null): Buffer {
+/**
+ * The head of an entry: `{"cache_key":…,"cached_dttm":…,"cache_timeout":…,"is_cached":…` (no
+ * closing brace).
+ */
+export function entryHead(cacheKey: string, cachedAt: number | null, cacheTimeout: number): Buffer {
   const dttm = cachedAt === null ? 'null' : `"${cachedDttm(cachedAt)}"`;
   return Buffer.from(
-    `{"cache_key":"${cacheKey}","cached_dttm":${dttm},"is_cached":${cachedAt !== null}`,
+    `{"cache_key":"${cacheKey}","cached_dttm":${dttm},"cache_timeout":${cacheTimeout}` +
+      `,"is_cached":${cachedAt !== null}`,
   );
 }
 
