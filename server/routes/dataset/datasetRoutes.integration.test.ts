@@ -152,6 +152,21 @@ describe.each(await storeKinds())('datasets on %s', (kind) => {
       await list({ order_column: 'table_name', order_direction: 'desc', page: 1, page_size: 1 }),
     );
     expect(paged).toMatchObject({ count: 2, ids: [virtualId] });
+    for (const order_column of [
+      'database.database_name',
+      'changed_by.first_name',
+      'sql',
+      'extra',
+    ]) {
+      const ordered = await list({ order_column, order_direction: 'asc' });
+      expect(ordered.statusCode, order_column).toBe(200);
+      expect(body<DatasetListResponse>(ordered).count).toBe(2);
+    }
+    // NULL sorts apart from text on both stores: the physical dataset has no SQL.
+    const bySql = body<DatasetListResponse>(
+      await list({ order_column: 'sql', order_direction: 'desc' }),
+    );
+    expect(bySql.ids[0]).toBe(kind === 'sqlite' ? virtualId : physicalId);
     const bad = await list({ filters: [{ col: 'kind', opr: 'ct', value: 'x' }] });
     expect(bad.statusCode).toBe(400);
     // Gamma may read datasets but has no access to this database: it sees none of them.
