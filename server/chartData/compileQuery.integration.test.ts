@@ -44,6 +44,13 @@ describe.each(TARGETS)('compiled chart queries on $name', ({ open, available }) 
       columns: [
         { column_name: 'id', type: 'INTEGER', type_generic: 0, is_dttm: false },
         ...base.columns,
+        {
+          column_name: 'ts_s',
+          type: 'BIGINT',
+          type_generic: 0,
+          is_dttm: true,
+          python_date_format: 'epoch_s',
+        },
       ],
     });
   });
@@ -180,6 +187,36 @@ describe.each(TARGETS)('compiled chart queries on $name', ({ open, available }) 
       ['2024-02-01 00:00:00', 7],
       ['2024-04-01 00:00:00', 3],
     ]);
+  });
+
+  it.skipIf(!available)('reads a column of epoch seconds as time', async () => {
+    const byMonth = async (column: string) =>
+      run(
+        compile({
+          columns: [
+            { columnType: 'BASE_AXIS', sqlExpression: column, label: 'month', timeGrain: 'P1M' },
+          ],
+          metrics: ['total'],
+          filters: [{ col: column, op: 'TEMPORAL_RANGE', val: '2024-01-02 : 2024-12-31' }],
+          orderby: [['month', true]],
+        }).sql,
+      ).then((rows) => rows.map((row) => [wallTime(row.month), Number(row.total)]));
+    expect(await byMonth('ts_s')).toEqual([
+      ['2024-01-01 00:00:00', 8],
+      ['2024-02-01 00:00:00', 7],
+      ['2024-04-01 00:00:00', 3],
+    ]);
+    expect(await byMonth('ts_s')).toEqual(await byMonth('ds'));
+    const legacy = await run(
+      compile({
+        metrics: ['count'],
+        is_timeseries: true,
+        granularity: 'ts_s',
+        orderby: [['__timestamp', true]],
+        row_limit: 1,
+      }).sql,
+    );
+    expect(wallTime(legacy[0]?.__timestamp)).toBe('2023-01-03 10:00:00');
   });
 
   it.skipIf(!available)('keeps the top or bottom series by a metric', async () => {

@@ -306,6 +306,32 @@ describe('compileQuery', () => {
     expect(compiled.timeColumn).toBe('ds');
   });
 
+  it('turns epoch columns into timestamps before the grain', () => {
+    const epoch = salesDataset({
+      columns: [
+        {
+          column_name: 'ts',
+          type: 'BIGINT',
+          type_generic: 0,
+          is_dttm: true,
+          python_date_format: 'epoch_ms',
+        },
+      ],
+    });
+    const compiled = compile(
+      {
+        columns: [{ columnType: 'BASE_AXIS', sqlExpression: 'ts', label: 'ts', timeGrain: 'P1D' }],
+        metrics: ['count'],
+        filters: [{ col: 'ts', op: 'TEMPORAL_RANGE', val: '2024-01-01 : 2024-01-02' }],
+      },
+      { dataset: epoch },
+    );
+    expect(compiled.sql).toContain(
+      `SELECT date_trunc('day', (timestamp 'epoch' + "ts" / 1000.0 * interval '1 second')) AS "ts"`,
+    );
+    expect(compiled.sql).toContain('WHERE "ts" >= 1704067200000 AND "ts" < 1704153600000');
+  });
+
   it('limits series with a ranked subquery on the unshifted range', () => {
     const compiled = compile(
       {

@@ -17,12 +17,12 @@ import {
   datasetColumnSql,
   type ResolvedColumn,
   resolveColumn,
+  timestampSql,
 } from './compileScope';
 import { assembleSelect, sourceOf } from './assembleSelect';
 import { columnAlias } from './columnAlias';
 import { seriesLimitJoin } from './seriesLimit';
 import { isTemporalColumn } from './sqlLiteral';
-import { timeGrainExpression } from './timeGrainExpression';
 
 /** Superset's ROW_LIMIT: the rows a query object gets when it names no row_limit. */
 export const DEFAULT_ROW_LIMIT = 50_000;
@@ -153,8 +153,7 @@ function compileWith(input: CompileQueryInput, options: CompileOptions): Compile
   const groupBy: string[] = [];
   let timeLabel: string | null = null;
   if (query.is_timeseries && timeColumn) {
-    const base = datasetColumnSql(scope, timeColumn);
-    const sql = timeGrainExpression(dialect, query.extras.time_grain_sqla, base);
+    const sql = timestampSql(scope, timeColumn, query.extras.time_grain_sqla);
     selected.push({ sql, label: DTTM_ALIAS });
     groupBy.push(sql);
     timeLabel = DTTM_ALIAS;

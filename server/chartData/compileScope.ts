@@ -43,6 +43,28 @@ export function datasetColumnSql(scope: CompileScope, column: DatasetColumn): st
   return scope.dialect.quoteIdentifier(column.column_name);
 }
 
+/** The epoch unit of a column holding seconds or milliseconds since 1970, if it does. */
+function epochUnit(column: DatasetColumn): 's' | 'ms' | null {
+  if (column.python_date_format === 'epoch_s') return 's';
+  if (column.python_date_format === 'epoch_ms') return 'ms';
+  return null;
+}
+
+/**
+ * A temporal dataset column truncated to `grain` (Superset's get_timestamp_expression): a column
+ * of epoch seconds or milliseconds becomes a timestamp first.
+ */
+export function timestampSql(
+  scope: CompileScope,
+  column: DatasetColumn,
+  grain: string | null | undefined,
+): string {
+  const base = datasetColumnSql(scope, column);
+  const unit = epochUnit(column);
+  const timestamp = unit ? scope.dialect.epochToTimestamp(base, unit) : base;
+  return timeGrainExpression(scope.dialect, grain, timestamp);
+}
+
 /** A selected or filtered column, resolved. */
 export interface ResolvedColumn {
   sql: string;
@@ -90,14 +112,17 @@ export function resolveColumn(scope: CompileScope, query: QueryColumn): Resolved
   }
   const column = scope.columns.get(query.sqlExpression);
   if (query.isColumnReference && !column) scope.missing.add(query.sqlExpression);
-  const base = column
-    ? datasetColumnSql(scope, column)
-    : `(${guardAdhocExpression(query.sqlExpression, scope.adhoc)})`;
   const baseAxis = query.columnType === 'BASE_AXIS';
+  if (!column) {
+    const sql = `(${guardAdhocExpression(query.sqlExpression, scope.adhoc)})`;
+    const grained = baseAxis ? timeGrainExpression(scope.dialect, query.timeGrain, sql) : sql;
+    return { sql: grained, label, baseAxis };
+  }
   // Superset truncates the x-axis to its grain only when it is temporal.
-  const grained =
-    baseAxis && query.timeGrain && (!column || isTemporalColumn(column))
-      ? timeGrainExpression(scope.dialect, query.timeGrain, base)
-      : base;
-  return { sql: grained, label, column, baseAxis };
+  const temporal = isTemporalColumn(column) || epochUnit(column) !== null;
+  const sql =
+    baseAxis && temporal
+      ? timestampSql(scope, column, query.timeGrain)
+      : datasetColumnSql(scope, column);
+  return { sql, label, column, baseAxis };
 }

@@ -102,6 +102,8 @@ export interface Dialect {
   quoteString(value: string): string;
   /** A typed timestamp literal for a naive UTC date (its UTC fields are the wall time). */
   timestampLiteral(date: Date): string;
+  /** A timestamp from a number of seconds or milliseconds since 1970 (naive UTC). */
+  epochToTimestamp(sql: string, unit: 's' | 'ms'): string;
   /** Expression templates with `{col}` for each supported time grain. */
   readonly timeGrains: Partial<Record<TimeGrain, string>>;
   /** Maps a native type name (e.g. "BIGINT", "timestamp with time zone") to the generic type. */

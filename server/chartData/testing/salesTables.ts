@@ -11,7 +11,7 @@ import { TEST_SERVICE_URLS } from '@server/test/testServices';
 
 /**
  * The rows of the compiler's integration table `sales`, written as literals by hand per engine
- * (not by the dialect under test). Weekdays: 2024-01-01 Monday, 2024-01-07 Sunday,
+ * (not by the dialect under test); `ts_s` holds `ds` as epoch seconds. Weekdays: 2024-01-01 Monday, 2024-01-07 Sunday,
  * 2024-02-15 Thursday.
  */
 const ROWS = (quote: (text: string) => string) =>
@@ -28,7 +28,7 @@ const ROWS = (quote: (text: string) => string) =>
   ]
     .map(
       ([id, ds, country, num, flag]) =>
-        `(${id}, TIMESTAMP '${ds}', ${country}, ${num}, ${flag}, '${String(ds).slice(0, 10)}')`,
+        `(${id}, TIMESTAMP '${ds}', ${country}, ${num}, ${flag}, '${String(ds).slice(0, 10)}', ${Date.parse(`${String(ds).replace(' ', 'T')}Z`) / 1000})`,
     )
     .join(',\n');
 
@@ -37,7 +37,7 @@ const standard = (text: string) => `'${text}'`;
 const mysqlQuote = (text: string) => `'${text.replaceAll('\\', '\\\\')}'`;
 
 const createSql = (timestamp: string, table: string) =>
-  `CREATE TABLE ${table} (id INTEGER, ds ${timestamp}, country VARCHAR(40), num INTEGER, flag BOOLEAN, day_text VARCHAR(10))`;
+  `CREATE TABLE ${table} (id INTEGER, ds ${timestamp}, country VARCHAR(40), num INTEGER, flag BOOLEAN, day_text VARCHAR(10), ts_s BIGINT)`;
 
 /** A `sales` table on one engine, and the engine reading it. */
 export interface SalesTable {

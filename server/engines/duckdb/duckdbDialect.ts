@@ -12,6 +12,8 @@ export const duckdbDialect: Dialect = {
   explain: (sql) => `EXPLAIN ${sql}`,
   quoteString: standardString,
   timestampLiteral: standardTimestamp,
+  epochToTimestamp: (sql, unit) =>
+    `epoch_ms(CAST(${sql} AS BIGINT)${unit === 's' ? ' * 1000' : ''})`,
   timeGrains: {
     PT1S: "date_trunc('second', {col})",
     PT5S: "time_bucket(INTERVAL '5 seconds', {col})",

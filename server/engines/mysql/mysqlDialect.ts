@@ -22,6 +22,11 @@ export const mysqlDialect: Dialect = {
   explain: (sql) => `EXPLAIN FORMAT=JSON ${sql}`,
   quoteString: quoteMysqlString,
   timestampLiteral: standardTimestamp,
+  // Added to a fixed DATETIME: FROM_UNIXTIME would convert to the session's time zone.
+  epochToTimestamp: (sql, unit) =>
+    unit === 's'
+      ? `(TIMESTAMP('1970-01-01') + INTERVAL ${sql} SECOND)`
+      : `(TIMESTAMP('1970-01-01') + INTERVAL ${sql} * 1000 MICROSECOND)`,
   timeGrains: {
     PT1S: bucket(1),
     PT5S: bucket(5),

@@ -17,6 +17,8 @@ export const postgresDialect: Dialect = {
   explain: (sql) => `EXPLAIN (FORMAT JSON) ${sql}`,
   quoteString: standardString,
   timestampLiteral: standardTimestamp,
+  epochToTimestamp: (sql, unit) =>
+    `(timestamp 'epoch' + ${sql}${unit === 'ms' ? ' / 1000.0' : ''} * interval '1 second')`,
   timeGrains: {
     PT1S: "date_trunc('second', {col})",
     PT5S: bucket('minute', 'second', 5, 'second'),
