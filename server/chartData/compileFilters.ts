@@ -186,7 +186,10 @@ export function compileFilters(
       result.rejected.push({ column: name, reason: 'not_in_datasource' });
       continue;
     }
-    const { sql, column } = resolveColumn(scope, filter.col);
+    // A filter compares the column's own values: an x-axis grain does not apply here.
+    const target =
+      typeof filter.col === 'string' ? filter.col : { ...filter.col, columnType: null };
+    const { sql, column } = resolveColumn(scope, target);
     if (filter.op !== 'TEMPORAL_RANGE') {
       const condition = operatorCondition(scope, sql, column, filter);
       result.where.push(condition);

@@ -304,6 +304,17 @@ describe('compileQuery', () => {
     });
     expect(compiled.sql).toContain(`SELECT date_trunc('week', "ds") AS "ds"`);
     expect(compiled.timeColumn).toBe('ds');
+    const filtered = compile({
+      columns: ['country'],
+      filters: [
+        {
+          col: { columnType: 'BASE_AXIS', sqlExpression: 'ds', label: 'ds', timeGrain: 'P1W' },
+          op: 'TEMPORAL_RANGE',
+          val: '2024-01-01 : 2024-01-02',
+        },
+      ],
+    });
+    expect(filtered.sql).toContain(`WHERE "ds" >= TIMESTAMP '2024-01-01 00:00:00.000'`);
   });
 
   it('turns epoch columns into timestamps before the grain', () => {
