@@ -70,10 +70,12 @@ export function histogram(frame: Frame, options: Options): Frame {
   );
   const keys = groupby.map((name) => requireColumn(frame, name));
   const groups = keys.length
-    ? groupRows(keys, frame.rowCount).map((g) => ({
-        ...g,
-        rows: g.rows.filter((row) => !isNullAt(target, row)),
-      }))
+    ? groupRows(keys, frame.rowCount)
+        .map((g) => ({
+          ...g,
+          rows: g.rows.filter((row) => !isNullAt(target, row)),
+        }))
+        .filter((g) => g.rows.length > 0)
     : [{ first: 0, rows }];
   const table = groups.map((group) => {
     const counted = counts(
