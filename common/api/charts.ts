@@ -150,6 +150,20 @@ export const chartListQuery = z.strictObject({
 });
 export type ChartListQuery = z.infer<typeof chartListQuery>;
 
+/** GET /api/v1/chart/related/{owners|created_by|changed_by}?q=(filter:…,page:…,page_size:…). */
+export const chartRelatedQuery = z.strictObject({
+  filter: z.string().max(256).default(''),
+  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  page_size: z.coerce.number().int().min(1).max(1000).default(100),
+});
+
+/** One choice of a related field (Superset's RelatedResultResponseSchema). */
+export interface ChartRelatedOption {
+  value: number;
+  text: string;
+  extra: { active: boolean };
+}
+
 /** A user as a chart names its owners and editors. */
 export interface ChartUser {
   id: number;

@@ -314,4 +314,19 @@ describe.each(await storeKinds())('/api/v1/chart/ on %s', (kind) => {
     expect((await call('GET', `/api/v1/chart/${b.id}`, ann.headers)).statusCode).toBe(404);
     expect((await call('GET', `/api/v1/chart/${c.id}`, ann.headers)).statusCode).toBe(200);
   });
+  it('lists the users the owner and author filters may pick', async () => {
+    const answer = await call(
+      'GET',
+      `/api/v1/chart/related/owners?q=${q({ filter: 'ann' })}`,
+      bob.headers,
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(body(answer)).toEqual({
+      count: 1,
+      result: [{ value: ann.id, text: 'Ann Tester', extra: { active: true } }],
+    });
+    const authors = await call('GET', '/api/v1/chart/related/created_by', bob.headers);
+    expect(body<{ count: number }>(authors).count).toBeGreaterThanOrEqual(4);
+    expect((await call('GET', '/api/v1/chart/related/slices', bob.headers)).statusCode).toBe(400);
+  });
 });

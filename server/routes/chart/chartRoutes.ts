@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { chartCreateBody, chartListQuery, chartUpdateBody } from '@common/api/charts';
+import { z } from 'zod';
+import {
+  chartCreateBody,
+  chartListQuery,
+  type ChartRelatedOption,
+  chartRelatedQuery,
+  chartUpdateBody,
+} from '@common/api/charts';
 import type { AppContext } from '@server/context';
 import { requirePrincipal } from '@server/plugins/auth';
 import { assertCan } from '@server/policies/securityPolicy';
@@ -15,6 +22,7 @@ import { parseBulkIds, parseQuery } from '../queryParams';
 import { idParams, zodRouter } from '../types';
 
 const VIEW = 'Chart';
+const relatedParams = z.strictObject({ field: z.enum(['owners', 'created_by', 'changed_by']) });
 
 /** /api/v1/chart/: saved charts in Superset's shapes; a chart is as readable as its dataset. */
 export function chartRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -77,6 +85,20 @@ export function chartRoutes(app: FastifyInstance, ctx: AppContext): void {
     const ids = parseBulkIds(request.query);
     await deleteCharts(ctx, principal, ids);
     return { message: `Deleted ${ids.length} chart${ids.length === 1 ? '' : 's'}` };
+  });
+
+  // The choices of the list's owner and author filters: users by name, as Superset lists them.
+  router.get(`${base}/related/:field`, { schema: { params: relatedParams } }, async (request) => {
+    const principal = requirePrincipal(request);
+    assertCan(principal, 'can_read', VIEW);
+    const { filter, page, page_size } = parseQuery(chartRelatedQuery, request.query);
+    const { rows, count } = await ctx.users.list(filter || undefined, page, page_size);
+    const result: ChartRelatedOption[] = rows.map((user) => ({
+      value: user.id,
+      text: `${user.first_name} ${user.last_name}`.trim(),
+      extra: { active: Boolean(user.active) },
+    }));
+    return { count, result };
   });
 
   for (const method of ['post', 'delete'] as const)
