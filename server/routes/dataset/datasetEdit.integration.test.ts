@@ -529,6 +529,35 @@ describe.each(await storeKinds())('dataset editing on %s', (kind) => {
         .where('table_name', '=', 'events')
         .execute(),
     ).toEqual([{ id: ids[0]?.id }]);
+    // A database the bundle names that does not exist yet is imported with its datasets.
+    const { zipSync, strToU8 } = await import('fflate');
+    let n = 0;
+    const renamed = Object.fromEntries(
+      Object.entries(files).map(([name, text]) => [
+        `bundle/${name.replace('scratch', 'scratch_copy')}`,
+        strToU8(
+          text
+            .replace('database_name: scratch', 'database_name: scratch_copy')
+            .replace(/^uuid: .*$/m, (line) =>
+              name.startsWith('datasets/')
+                ? `uuid: 00000000-0000-4000-8000-00000000001${n++}`
+                : line,
+            ),
+        ),
+      ]),
+    );
+    renamed['bundle/metadata.yaml'] = strToU8('version: 1.0.0\ntype: SqlaTable\n');
+    const copied = await importBundle(Buffer.from(zipSync(renamed)), false);
+    expect(copied.statusCode, copied.body).toBe(200);
+    const copyDatabase = await t.ctx.databases.findByName('scratch_copy');
+    expect(copyDatabase).toBeDefined();
+    const onCopy = await t.ctx.db
+      .selectFrom('dataset')
+      .select('table_name')
+      .where('database_id', '=', copyDatabase?.id ?? 0)
+      .orderBy('table_name')
+      .execute();
+    expect(onCopy.map((row) => row.table_name)).toEqual(['events', 'scores']);
   });
 
   it('bulk delete refuses all when one is not the caller’s', async () => {
