@@ -37,8 +37,9 @@ async function rowsOf(
   item: PreparedQuery,
 ): Promise<Buffer> {
   if (item.resultType === 'samples' || item.resultType === 'drill_detail') {
-    const { sql } = compileSamplesOf(prepared, item.query);
-    return (await runChartQuery(ctx, principal, prepared.database, sql)).table;
+    const { sql, compiled } = compileSamplesOf(prepared, item.query);
+    const aliases = compiled.columnAliases;
+    return (await runChartQuery(ctx, principal, prepared.database, sql, { aliases })).table;
   }
   return (await computeRows(ctx, principal, prepared, item)).table;
 }

@@ -3,6 +3,7 @@
 import { columnLabel, metricLabel } from '@common/api/chartData';
 import type { AppContext } from '@server/context';
 import type { Principal } from '@server/plugins/auth';
+import type { CompiledQuery } from './compileQuery';
 import { encodeFullEntry, encodeResultsEntry, type EntryFields } from './answerEntry';
 import type { PreparedChartData, PreparedQuery } from './prepareChartQueries';
 import { postProcessorFor } from './postProcessorFor';
@@ -28,11 +29,14 @@ export async function computeRows(
 ): Promise<ComputedRows> {
   const compiled = item.compiled;
   if (!compiled) throw new Error('computeRows needs a compiled query');
-  const run = (sql: string) =>
-    runChartQuery(ctx, principal, prepared.database, sql, { background: options.background });
+  const run = (query: CompiledQuery) =>
+    runChartQuery(ctx, principal, prepared.database, query.sql, {
+      background: options.background,
+      aliases: query.columnAliases,
+    });
   const [main, ...offsetResults] = await Promise.all([
-    run(compiled.sql),
-    ...item.offsets.map((entry) => run(entry.compiled.sql)),
+    run(compiled),
+    ...item.offsets.map((entry) => run(entry.compiled)),
   ]);
   if (!main) throw new Error('no main result');
   const sqlRowCount = columnsOf(main.table).rowCount;

@@ -54,7 +54,7 @@ export async function datasourceSamples(
   const prepared = await prepareChartQueries(ctx, principal, request);
   const { sql, countSql, compiled } = compileSamplesOf(prepared, query);
   const [rows, count] = await Promise.all([
-    runChartQuery(ctx, principal, prepared.database, sql),
+    runChartQuery(ctx, principal, prepared.database, sql, { aliases: compiled.columnAliases }),
     runChartQuery(ctx, principal, prepared.database, countSql),
   ]);
   const counted = decodeColumnarTable(count.table);

@@ -8,7 +8,7 @@ import { readAll } from '@server/queries/resultPayload';
 import { runStatements } from '@server/services/runStatements';
 import type { DatabaseRow } from '@server/store/databaseRepository';
 import { queryExtraOf } from '@server/store/queryRepository';
-import { withTemporalColumns } from './temporalColumns';
+import { renameColumns, withTemporalColumns } from './temporalColumns';
 
 /** A chart query's rows as columnar bytes, and the engine's description of its columns. */
 export interface ChartQueryResult {
@@ -22,6 +22,8 @@ export interface ChartRunOptions {
   limit?: number;
   /** Run as an async job would: the longer time limit. */
   background?: boolean;
+  /** Result column → label, for labels the engine could not keep (CompiledQuery.columnAliases). */
+  aliases?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -68,6 +70,11 @@ export async function runChartQuery(
       'The query ran but its results could not be read back',
       ErrorType.RESULTS_BACKEND_ERROR,
     );
-  const columns = queryExtraOf(row).columns ?? [];
-  return { table: withTemporalColumns(await readAll(stored), columns), columns };
+  const aliases = options.aliases ?? {};
+  const columns = (queryExtraOf(row).columns ?? []).map((column) => {
+    const label = aliases[column.name];
+    return label === undefined ? column : { ...column, name: label, column_name: label };
+  });
+  const table = renameColumns(await readAll(stored), aliases);
+  return { table: withTemporalColumns(table, columns), columns };
 }

@@ -53,7 +53,10 @@ export async function samplesEntry(
     query: item.query,
     sql: [sql],
   });
-  const result = await runChartQuery(ctx, principal, prepared.database, sql, options);
+  const result = await runChartQuery(ctx, principal, prepared.database, sql, {
+    ...options,
+    aliases: compiled.columnAliases,
+  });
   const { colnames, coltypes, rowCount } = columnsOf(result.table, result.columns);
   const stored = encodeFullEntry(
     {

@@ -2,9 +2,43 @@
 // answers need real times (epoch ms in JSON, time arithmetic in post-processing), so such columns
 // become timestamp columns here, once, before anything else reads them.
 import { GenericDataType } from '@common/data/genericTypes';
-import { readHeader, type Section, utf8Offsets } from '@common/results/columnarTable';
+import {
+  type ColumnHeader,
+  readHeader,
+  type Section,
+  utf8Offsets,
+} from '@common/results/columnarTable';
 import type { ResultColumn } from '@common/results/resultColumn';
 import { type BuiltColumn, validityFrom, writeColumnarTable } from '@server/engines/columnarWriter';
+
+/** A table's column as the writer takes it, its sections as they are. */
+export function builtColumnOf(
+  bytes: Uint8Array,
+  column: ColumnHeader,
+  rowCount: number,
+  name = column.name,
+): BuiltColumn {
+  const section = ([at, length]: Section) => bytes.subarray(at, at + length);
+  const built: BuiltColumn = { name, kind: column.kind, data: section(column.data) };
+  if (column.tz) built.tz = true;
+  if (column.validity) built.validity = section(column.validity);
+  if (column.offsets) built.offsets = new Uint32Array(utf8Offsets(bytes, column, rowCount));
+  if (column.lengths) built.lengths = section(column.lengths);
+  return built;
+}
+
+/** The table with columns renamed (`{from: to}`); the same bytes when none is. */
+export function renameColumns(table: Buffer, names: Readonly<Record<string, string>>): Buffer {
+  const bytes = table.byteOffset % 8 === 0 ? table : Buffer.from(new Uint8Array(table));
+  const header = readHeader(bytes);
+  if (!header.columns.some((column) => Object.hasOwn(names, column.name))) return table;
+  return writeColumnarTable(
+    header.rowCount,
+    header.columns.map((column) =>
+      builtColumnOf(bytes, column, header.rowCount, names[column.name] ?? column.name),
+    ),
+  );
+}
 
 const TIME_TEXT =
   /^(-?\d{4,})-(\d\d)-(\d\d)(?:[ T](\d\d):(\d\d)(?::(\d\d)(?:\.(\d{1,9}))?)?)?(?:\s*(Z|[+-]\d\d(?::?\d\d)?))?$/;
@@ -45,18 +79,8 @@ export function withTemporalColumns(table: Buffer, engineColumns: readonly Resul
   const decoder = new TextDecoder();
   const columns = header.columns.map((column): BuiltColumn => {
     const validity = column.validity && section(column.validity);
-    if (column.kind !== 'utf8' || !temporal.has(column.name)) {
-      const built: BuiltColumn = {
-        name: column.name,
-        kind: column.kind,
-        data: section(column.data),
-      };
-      if (column.tz) built.tz = true;
-      if (validity) built.validity = validity;
-      if (column.offsets) built.offsets = new Uint32Array(utf8Offsets(bytes, column, rowCount));
-      if (column.lengths) built.lengths = section(column.lengths);
-      return built;
-    }
+    if (column.kind !== 'utf8' || !temporal.has(column.name))
+      return builtColumnOf(bytes, column, rowCount);
     const offsets = utf8Offsets(bytes, column, rowCount);
     const base = column.data[0];
     const micros = new Float64Array(rowCount);

@@ -92,6 +92,21 @@ for (const engine of CHART_ENGINES) {
       ]);
     });
 
+    it('names a column by its whole label, however long', async () => {
+      const label = `total amount of every sale ${'x'.repeat(80)}`;
+      const entry = onlyEntry(
+        await post([
+          {
+            columns: ['country'],
+            metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(amount)', label }],
+            orderby: [[label, false]],
+          },
+        ]),
+      );
+      expect(entry.colnames).toEqual(['country', label]);
+      expect(entry.data[0]).toEqual({ country: 'US', [label]: 90 });
+    });
+
     it('applies filters and says which', async () => {
       const entry = onlyEntry(
         await post([
