@@ -20,6 +20,7 @@ import { ChartRepository } from '@server/store/chartRepository';
 import type { Principal } from '@server/plugins/auth';
 import { parseBulkIds, parseQuery } from '../queryParams';
 import { idParams, zodRouter } from '../types';
+import { chartSavedDataRoutes } from './chartSavedDataRoutes';
 
 const VIEW = 'Chart';
 const relatedParams = z.strictObject({ field: z.enum(['owners', 'created_by', 'changed_by']) });
@@ -28,6 +29,7 @@ const relatedParams = z.strictObject({ field: z.enum(['owners', 'created_by', 'c
 export function chartRoutes(app: FastifyInstance, ctx: AppContext): void {
   const router = zodRouter(app);
   const base = '/api/v1/chart';
+  chartSavedDataRoutes(app, ctx);
 
   const record = async (principal: Principal, id: number) => {
     const { row } = await findReadableChart(ctx, principal, id);
