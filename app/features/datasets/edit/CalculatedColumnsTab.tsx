@@ -30,7 +30,6 @@ export function CalculatedColumnsTab({
         rowKey="key"
         dataSource={columns}
         pagination={false}
-        scroll={{ y: 420 }}
         locale={{ emptyText: <Empty description="No calculated columns yet." /> }}
         columns={[
           {

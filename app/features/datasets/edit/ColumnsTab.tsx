@@ -36,7 +36,6 @@ export function ColumnsTab({
         rowKey="key"
         dataSource={columns}
         pagination={false}
-        scroll={{ y: 420 }}
         expandable={{
           expandedRowRender: (column) => (
             <Space className="dataset-edit-details" align="start" wrap>

@@ -179,7 +179,7 @@ export function DatasetEditModal({
       open
       width={900}
       onCancel={cancel}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       footer={[
         <Button key="cancel" onClick={cancel}>

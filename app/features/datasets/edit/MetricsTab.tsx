@@ -60,7 +60,6 @@ export function MetricsTab({
         rowKey="key"
         dataSource={draft.metrics}
         pagination={false}
-        scroll={{ y: 420 }}
         expandable={{
           expandedRowRender: (metric) => (
             <Space className="dataset-edit-details" align="start" wrap>
