@@ -88,7 +88,7 @@ function parseCsv(text: string): string[][] {
 
 async function readXlsx(stream: Readable) {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await readAll(stream));
+  await workbook.xlsx.read(stream);
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new Error('no sheet');
   const rows: unknown[][] = [];
