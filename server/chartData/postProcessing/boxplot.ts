@@ -27,8 +27,10 @@ function whiskersFor(type: string, percentiles: unknown): Whiskers {
         const q1 = quartile(sorted, 25);
         const q3 = quartile(sorted, 75);
         const reach = 1.5 * (q3 - q1);
-        const inside = sorted.filter((v) => v >= q1 - reach && v <= q3 + reach);
-        return { low: inside[0] ?? NaN, high: inside.at(-1) ?? NaN };
+        // Each whisker on its own, as Superset computes them: with no spread they may cross.
+        const below = sorted.filter((v) => v <= q3 + reach);
+        const above = sorted.filter((v) => v >= q1 - reach);
+        return { low: above[0] ?? NaN, high: below.at(-1) ?? NaN };
       };
     case 'min/max':
       return (sorted) => ({ low: sorted[0] ?? NaN, high: sorted.at(-1) ?? NaN });

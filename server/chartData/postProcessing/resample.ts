@@ -66,8 +66,10 @@ export function resample(frame: Frame, options: Options): Frame {
   const first = valid.reduce((a, b) => Math.min(a, b));
   const last = valid.reduce((a, b) => Math.max(a, b));
   const labels: number[] = [];
+  // The first label first: tick rules bin from midnight of the first time's day.
+  const firstLabel = rule.labelOf(first);
   const lastLabel = rule.labelOf(last);
-  for (let label = rule.labelOf(first); label <= lastLabel; label = rule.next(label)) {
+  for (let label = firstLabel; label <= lastLabel; label = rule.next(label)) {
     labels.push(label);
     if (labels.length > MAX_ROWS)
       throw invalid(`Resampling by ${String(options.rule)} would make more than ${MAX_ROWS} rows`);
@@ -98,7 +100,7 @@ export function resample(frame: Frame, options: Options): Frame {
       for (const row of order) {
         const ms = times[row] ?? NaN;
         if (method === 'bfill' ? ms >= label : ms <= label) {
-          if (ms === label || method !== 'asfreq') found = row;
+          if (ms === label || method === 'ffill' || method === 'bfill') found = row;
           if (method === 'bfill' || ms === label) break;
         }
       }
