@@ -31,7 +31,7 @@ describe('boxplot', () => {
         v__median: 3.5,
         v__max: 5,
         v__min: 1,
-        v__q1: 2,
+        v__q1: 2.5,
         v__q3: 4.5,
         v__count: 6,
         v__outliers: [100],
