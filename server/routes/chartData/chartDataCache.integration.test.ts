@@ -195,3 +195,39 @@ describe('chart data as async jobs', () => {
     expect(end).toMatchObject({ status: 'error' });
   });
 });
+
+describe('the chart data time limit', () => {
+  const { t, state } = salesApp({ sqlLabTimeoutMs: 1000 });
+
+  it('stops a chart query at the time limit and answers 408 with the timeout error', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/dataset/',
+      headers: state.admin,
+      payload: {
+        database: state.sales.databaseId,
+        schema: 'main',
+        table_name: 'endless_sales',
+        sql: 'select s.amount from sales s, range(5000000000) r',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const response = await postChartData(t, state.admin, body<{ id: number }>(created).id, [
+      { metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(amount)', label: 'total' }] },
+    ]);
+    expect(response.statusCode).toBe(408);
+    expect(response.json()).toMatchObject({
+      errors: [
+        { error_type: 'SQLLAB_TIMEOUT_ERROR', message: expect.stringMatching(/time limit/) },
+      ],
+    });
+    const [run] = await t.ctx.db
+      .selectFrom('queries')
+      .select(['status', 'origin'])
+      .where('origin', '=', 'chart')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
+    expect(run).toEqual({ status: 'timed_out', origin: 'chart' });
+  });
+});
