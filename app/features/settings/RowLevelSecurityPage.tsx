@@ -52,7 +52,7 @@ export function RowLevelSecurityPage() {
   if (list.forbidden) return <ErrorPage status={403} />;
 
   const columns: ListColumn<RlsRecord>[] = [
-    { title: 'Name', key: 'name', sortable: true, render: (rule) => rule.name },
+    { title: 'Name', key: 'name', sortable: true, width: 170, render: (rule) => rule.name },
     {
       title: 'Filter type',
       key: 'filter_type',
@@ -62,12 +62,24 @@ export function RowLevelSecurityPage() {
     {
       title: 'Tables',
       key: 'tables',
-      render: (rule) => rule.tables.map((table) => <Tag key={table.id}>{tableName(table)}</Tag>),
+      render: (rule) => (
+        <Space size={[4, 4]} wrap>
+          {rule.tables.map((table) => (
+            <Tag key={table.id}>{tableName(table)}</Tag>
+          ))}
+        </Space>
+      ),
     },
     {
       title: 'Roles',
       key: 'roles',
-      render: (rule) => rule.roles.map((role) => <Tag key={role.id}>{role.name}</Tag>),
+      render: (rule) => (
+        <Space size={[4, 4]} wrap>
+          {rule.roles.map((role) => (
+            <Tag key={role.id}>{role.name}</Tag>
+          ))}
+        </Space>
+      ),
     },
     { title: 'Group key', key: 'group_key', sortable: true, render: (rule) => rule.group_key },
     {
