@@ -257,6 +257,10 @@ describe('compileQuery', () => {
     expect(compiled.sql).toContain(
       'ORDER BY "count" DESC,\n         "num" ASC,\n         MAX("num") ASC\nLIMIT 5\nOFFSET 10',
     );
+    const sum = { expressionType: 'SIMPLE', aggregate: 'SUM', column: { column_name: 'num' } };
+    expect(
+      compile({ columns: ['country'], metrics: [sum], orderby: [[sum, false]] }).sql,
+    ).toContain('ORDER BY "SUM(num)" DESC');
     expect(effectiveLimit(null)).toBe(50_000);
     expect(effectiveLimit(null, 1000)).toBe(1000);
     expect(effectiveLimit(0, 100_000)).toBe(100_000);

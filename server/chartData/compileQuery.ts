@@ -1,9 +1,4 @@
-import type {
-  AppliedFilter,
-  OrderByEntry,
-  QueryObject,
-  RejectedFilter,
-} from '@common/api/chartData';
+import type { AppliedFilter, QueryObject, RejectedFilter } from '@common/api/chartData';
 import type { SemanticDataset } from '@common/api/datasets';
 import type { Dialect } from '@server/engines/engine';
 import { guardAdhocExpression } from './adhocExpressionGuard';
@@ -21,6 +16,7 @@ import {
 } from './compileScope';
 import { assembleSelect, sourceOf } from './assembleSelect';
 import { columnAlias } from './columnAlias';
+import { orderByTerms } from './compileOrderBy';
 import { seriesLimitJoin } from './seriesLimit';
 import { isTemporalColumn } from './sqlLiteral';
 
@@ -86,32 +82,6 @@ function assertUniqueLabels(labels: string[]): void {
       `Duplicate column/metric labels: ${[...new Set(duplicates)].map((label) => `"${label}"`).join(', ')}. ` +
         'Please make sure all columns and metrics have a unique label.',
     );
-}
-
-/** ORDER BY terms: a selected label by its alias, else a column's or metric's SQL. */
-function orderByTerms(
-  scope: CompileScope,
-  orderby: OrderByEntry[],
-  aliases: Map<string, string>,
-): string[] {
-  return orderby.map(([target, ascending]) => {
-    const direction = ascending ? 'ASC' : 'DESC';
-    const label = typeof target === 'string' ? target : (target.label ?? null);
-    const alias = label === null ? undefined : aliases.get(label);
-    if (alias !== undefined) return `${scope.dialect.quoteIdentifier(alias)} ${direction}`;
-    if (typeof target !== 'string') {
-      const sql =
-        'expressionType' in target && target.expressionType === 'SIMPLE'
-          ? resolveMetric(scope, target).sql
-          : resolveColumn(scope, { ...target, columnType: null }).sql;
-      return `${sql} ${direction}`;
-    }
-    const column = scope.columns.get(target);
-    if (column) return `${datasetColumnSql(scope, column)} ${direction}`;
-    if (scope.metrics.has(target)) return `${resolveMetric(scope, target).sql} ${direction}`;
-    scope.missing.add(target);
-    return '';
-  });
 }
 
 /** The time bounds of the answer: the legacy time range if it bounds, else the first filter's. */
