@@ -63,3 +63,53 @@ describe.each(await storeKinds())('GET /api/v1/chart/{id}/data/ on %s', (kind) =
     });
   });
 });
+
+describe('GET /api/v1/chart/{id}/data/ as an async job', () => {
+  const t = withTestApp('sqlite', { asyncQueries: true });
+
+  /** Reads the caller's async events until the job is done or failed. */
+  async function jobEnd(headers: Record<string, string>, jobId: string) {
+    for (let attempt = 0; attempt < 400; attempt++) {
+      const answer = await t.app.inject({ method: 'GET', url: '/api/v1/async_event/', headers });
+      const events = body<{ result: { job_id: string; status: string; result_url: string }[] }>(
+        answer,
+      ).result.filter((event) => event.job_id === jobId);
+      const end = events.find((event) => event.status === 'done' || event.status === 'error');
+      if (end) return end;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error('the job did not end');
+  }
+
+  it('answers 202 with a job whose result is the chart’s data', async () => {
+    const admin = await bearerFor(t.app, ADMIN.username, ADMIN.password);
+    const { datasetId } = await scratchDataset(t, admin);
+    const chart = await createChart(t, admin, {
+      slice_name: 'Async count',
+      datasource_id: datasetId,
+      query_context: JSON.stringify({
+        datasource: { id: datasetId, type: 'table' },
+        queries: [{ metrics: ['count'], columns: [] }],
+      }),
+    });
+    const accepted = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/chart/${chart.id}/data/`,
+      headers: admin,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(202);
+    const end = await jobEnd(admin, body<{ job_id: string }>(accepted).job_id);
+    expect(end.status).toBe('done');
+    const result = await t.app.inject({ method: 'GET', url: end.result_url, headers: admin });
+    expect(body<{ result: { data: unknown[] }[] }>(result).result[0]?.data).toEqual([
+      { count: 50 },
+    ]);
+    // Cached now: answered at once.
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/chart/${chart.id}/data/`,
+      headers: admin,
+    });
+    expect(again.statusCode).toBe(200);
+  });
+});

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { chartDataResultFormat, chartDataResultType } from '@common/api/chartData';
+import { submitChartDataJob } from '@server/chartData/asyncChartData';
 import { chartDataFile } from '@server/chartData/chartDataExport';
-import { chartDataJson } from '@server/chartData/chartDataService';
+import { answerChartData, cachedChartData } from '@server/chartData/chartDataService';
 import { prepareChartQueries } from '@server/chartData/prepareChartQueries';
 import type { AppContext } from '@server/context';
 import { requirePrincipal } from '@server/plugins/auth';
@@ -10,6 +11,8 @@ import { assertCan } from '@server/policies/securityPolicy';
 import { savedChartQueryContext } from '@server/services/savedChartQueryContext';
 import { booleanParam, parseQuery } from '../queryParams';
 import { idParams, zodRouter } from '../types';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** `?format=json|csv|xlsx&type=full|…&force=true`, as Superset's ChartRestApi.get_data. */
 const savedDataQuery = z.object({
@@ -20,7 +23,8 @@ const savedDataQuery = z.object({
 
 /**
  * GET /api/v1/chart/{id}/data/: runs the chart's saved query context through the chart data
- * service, for a caller who may read the chart (and so its dataset). Answered synchronously.
+ * service, for a caller who may read the chart (and so its dataset); asynchronous as POST
+ * /api/v1/chart/data is when TESSERA_ASYNC_QUERIES is on.
  */
 export function chartSavedDataRoutes(app: FastifyInstance, ctx: AppContext): void {
   const router = zodRouter(app);
@@ -46,8 +50,15 @@ export function chartSavedDataRoutes(app: FastifyInstance, ctx: AppContext): voi
           .header('content-disposition', `attachment; filename="${file.filename}"`)
           .send(file.body);
       }
-      const answer = await chartDataJson(ctx, principal, body);
-      return reply.type('application/json; charset=utf-8').send(answer);
+      const prepared = await prepareChartQueries(ctx, principal, body, {});
+      if (ctx.config.asyncQueries) {
+        // As POST /api/v1/chart/data: a cached answer at once, else a job (202).
+        const cached = await cachedChartData(ctx, prepared);
+        if (cached) return reply.type(JSON_TYPE).send(cached);
+        const job = await submitChartDataJob(ctx, principal, prepared);
+        return reply.status(202).type(JSON_TYPE).send(job);
+      }
+      return reply.type(JSON_TYPE).send(await answerChartData(ctx, principal, prepared));
     },
   );
 }
