@@ -15,19 +15,21 @@ import { renderSqlTemplate } from './renderSqlTemplate';
 /**
  * The dataset the chart data path reads, with its database: 404 when either is unknown, 403
  * (DATASOURCE_SECURITY_ACCESS_ERROR) without access to its data. A virtual dataset's SQL comes
- * rendered with its template parameters (`row.sql` keeps the template).
+ * rendered with its template parameters (`row.sql` keeps the template); a caller that renders
+ * with more context (URL parameters, filters) passes `renderSql: false` and renders `row.sql`.
  */
 export async function loadSemanticDataset(
   ctx: AppContext,
   principal: Principal,
   datasetId: number,
+  options: { renderSql?: boolean } = {},
 ): Promise<{ dataset: SemanticDataset; database: DatabaseRow; row: DatasetListRow }> {
   const row = await new DatasetRepository(ctx.db).findById(datasetId);
   const database = row ? await ctx.databases.findById(row.database_id) : undefined;
   if (!row || !database) throw new NotFoundError('Dataset not found');
   assertDatasourceAccess(principal, datasourceRefOf(row));
   const dataset = semanticDatasetOf(row);
-  if (dataset.sql)
+  if (dataset.sql && options.renderSql !== false)
     dataset.sql = await renderSqlTemplate(
       ctx.templates,
       dataset.sql,

@@ -315,6 +315,10 @@ describe.each(await storeKinds())('dataset editing on %s', (kind) => {
     expect(loaded.dataset.changed_on).toBe(loaded.row.changed_on);
     expect(loaded.database.id).toBe(databaseId);
     expect(loaded.row.sql).toContain('{{ factor }}');
+    const unrendered = await loadSemanticDataset(t.ctx, await principal('ann'), virtualId, {
+      renderSql: false,
+    });
+    expect(unrendered.dataset.sql).toBe('select id, name, score * {{ factor }} as doubled from t');
     await expect(
       loadSemanticDataset(t.ctx, await principal('gus'), virtualId),
     ).rejects.toMatchObject({ statusCode: 403, errorType: 'DATASOURCE_SECURITY_ACCESS_ERROR' });
