@@ -17,8 +17,7 @@ export function CalculatedColumnsTab({
     <div className="dataset-edit-tab">
       <div className="dataset-edit-toolbar">
         <Text type="secondary">
-          An SQL expression over the dataset&apos;s columns, e.g.{' '}
-          <code>CASE WHEN delay &gt; 15 THEN &apos;late&apos; ELSE &apos;on time&apos; END</code>
+          One SQL expression over the dataset&apos;s columns, e.g. <code>delay &gt; 15</code>
         </Text>
         <Button onClick={() => dispatch({ type: 'addCalculatedColumn' })}>
           Add calculated column

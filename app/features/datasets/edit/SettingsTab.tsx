@@ -98,7 +98,7 @@ export function SettingsTab({
           htmlFor="dataset-sql"
           validateStatus={status('sql')}
           help={help('sql')}
-          extra="The query of this virtual dataset; sync the columns after changing it."
+          extra="The query of this virtual dataset. After changing it, save, then sync the columns from the source."
         >
           <Input.TextArea
             id="dataset-sql"
