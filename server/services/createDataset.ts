@@ -10,6 +10,7 @@ import { assertCan } from '../policies/securityPolicy';
 import type { DatabaseRow } from '../store/databaseRepository';
 import { DatasetRepository, type DatasetName } from '../store/datasetRepository';
 import { newDatasetSemantics } from './datasetFields';
+import { ensureDatasetPermissions } from './datasetPermissions';
 import { readQueryColumns } from './readQueryColumns';
 
 /** The schema a table is looked up in when none is given, per backend. */
@@ -99,8 +100,9 @@ export async function createDataset(
     ? await readQueryColumns(ctx, principal, database, body.sql, body.template_params)
     : await tableColumns(ctx, database, name);
   const now = Date.now();
+  let id: number;
   try {
-    return await datasets.insert(
+    id = await datasets.insert(
       {
         ...name,
         sql: body.sql || null,
@@ -121,4 +123,9 @@ export async function createDataset(
     if (await datasets.findByName(name)) throw datasetExists(name);
     throw error;
   }
+  // Grantable at once, as Superset creates a dataset's permission with it.
+  await ensureDatasetPermissions(ctx.db, [
+    { id, table_name: name.table_name, schema: name.schema, database_name: database.database_name },
+  ]);
+  return id;
 }

@@ -56,6 +56,12 @@ describe.each(await storeKinds())('dataset data permissions on %s', (kind) => {
   });
 
   it('lists a dataset’s datasource and schema permissions for granting', async () => {
+    // Made with the dataset, before anything lists them.
+    const stored = (await t.ctx.roles.permissions()).map(
+      (permission) => `${permission.permission_name} ${permission.view_menu_name}`,
+    );
+    expect(stored).toContain(`datasource_access [scratch].[t](id:${dataset})`);
+    expect(stored).toContain('schema_access [scratch].[main]');
     expect(await views('datasource_access')).toContain(`[scratch].[t](id:${dataset})`);
     expect(await views('schema_access')).toContain('[scratch].[main]');
   });
@@ -120,6 +126,9 @@ describe.each(await storeKinds())('dataset data permissions on %s', (kind) => {
       headers: admin,
     });
     expect(deleted.statusCode).toBe(200);
+    expect(
+      (await t.ctx.roles.permissions()).map((permission) => permission.view_menu_name),
+    ).not.toContain(`[renamed].[t](id:${dataset})`);
     expect(await views('datasource_access')).not.toContain(`[renamed].[t](id:${dataset})`);
     expect(await reads('reader-of-t', 'renamed')).toBe(false);
   });

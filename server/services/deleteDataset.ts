@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
 import type { Principal } from '../plugins/auth';
 import { DatasetRepository } from '../store/datasetRepository';
+import { deleteDatasetPermissions } from './datasetPermissions';
 import { findEditableDataset } from './findDataset';
 
 /**
@@ -14,4 +15,6 @@ export async function deleteDatasets(
 ): Promise<void> {
   for (const id of ids) await findEditableDataset(ctx, principal, id);
   await new DatasetRepository(ctx.db).delete(ids);
+  // A later dataset must never inherit a grant on one that is gone.
+  await deleteDatasetPermissions(ctx.db, ids);
 }
