@@ -76,9 +76,15 @@ export async function asyncEventRoutes(app: FastifyInstance, ctx: AppContext): P
     const send = (event: AsyncEvent) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
     };
-    // Live events wait while the replay is read, then go out after it, none twice.
+    // Live events wait while the replay is read, then go out after it. With Redis an event is
+    // added, then announced: it can be both replayed and heard afterwards, so replayed ids are
+    // never sent again (at most a channel's worth of ids).
     let held: AsyncEvent[] | undefined = [];
-    const deliver = (event: AsyncEvent) => (held ? held.push(event) : send(event));
+    let replayedIds = new Set<string>();
+    const deliver = (event: AsyncEvent) => {
+      if (held) held.push(event);
+      else if (!replayedIds.has(event.id)) send(event);
+    };
     const deliveries = deliveriesByChannel.get(channel) ?? new Set();
     deliveriesByChannel.set(channel, deliveries);
     deliveries.add(deliver);
@@ -89,11 +95,11 @@ export async function asyncEventRoutes(app: FastifyInstance, ctx: AppContext): P
     });
     await subscribed();
     const replayed = lastId === null ? [] : await ctx.asyncJobs.readAll(channel, lastId);
-    const seen = new Set(replayed.map((event) => event.id));
+    replayedIds = new Set(replayed.map((event) => event.id));
     replayed.forEach(send);
     const live = held;
     held = undefined;
-    for (const event of live) if (!seen.has(event.id)) send(event);
+    live.forEach(deliver);
   }
 
   app.get(
