@@ -14,6 +14,7 @@ import { deleteRowLevelSecurity } from '@server/services/deleteRowLevelSecurity'
 import { listRowLevelSecurity } from '@server/services/listRowLevelSecurity';
 import { rowLevelSecurityRecord } from '@server/services/rowLevelSecurityRecord';
 import { saveRowLevelSecurity } from '@server/services/saveRowLevelSecurity';
+import { RlsRelatedRepository } from '@server/store/rlsRelatedRepository';
 import { RowLevelSecurityRepository } from '@server/store/rowLevelSecurityRepository';
 import { parseBulkIds, parseQuery } from '../queryParams';
 import { idParams, zodRouter } from '../types';
@@ -29,6 +30,7 @@ export function rowLevelSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
   const router = zodRouter(app);
   const base = '/api/v1/rowlevelsecurity';
   const rules = new RowLevelSecurityRepository(ctx.db);
+  const related = new RlsRelatedRepository(ctx.db);
   const recordOf = async (id: number) => {
     const [row] = await rules.details([id]);
     if (!row) throw new NotFoundError('Not found');
@@ -78,14 +80,14 @@ export function rowLevelSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
   router.get(`${base}/related/roles`, async (request): Promise<RelatedResponse> => {
     assertManage(requirePrincipal(request), false);
     const { filter, page, page_size } = parseQuery(rlsRelatedQuery, request.query);
-    const { rows, count } = await rules.relatedRoles(filter, page, page_size);
+    const { rows, count } = await related.relatedRoles(filter, page, page_size);
     return { count, result: rows.map((row) => ({ value: row.id, text: row.name, extra: {} })) };
   });
 
   router.get(`${base}/related/tables`, async (request): Promise<RelatedResponse> => {
     assertManage(requirePrincipal(request), false);
     const { filter, page, page_size } = parseQuery(rlsRelatedQuery, request.query);
-    const { rows, count } = await rules.relatedTables(filter, page, page_size);
+    const { rows, count } = await related.relatedTables(filter, page, page_size);
     return {
       count,
       result: rows.map((row) => ({
