@@ -264,6 +264,16 @@ describe.each(await storeKinds())('/api/v1/chart/ on %s', (kind) => {
     ).result[0];
     expect(withDashboards?.dashboards).toEqual([{ id: dashboard, dashboard_title: 'Sales board' }]);
 
+    // The chart picker's call (spec §7): a column selection, page size 200, humanized order.
+    const picker = await list({
+      columns: ['id', 'slice_name', 'viz_type', 'changed_on_delta_humanized'],
+      filters: [mine, { col: 'owners', opr: 'rel_m_m', value: bob.id }],
+      page_size: 200,
+      order_column: 'changed_on_delta_humanized',
+      order_direction: 'desc',
+    });
+    expect(picker.count).toBe(3);
+    expect(picker.ids).toEqual(picker.result.map((chart) => chart.id));
     const tooBig = await call('GET', `/api/v1/chart/?q=${q({ page_size: 201 })}`, ann.headers);
     expect(tooBig.statusCode).toBe(400);
     const badFilter = await call(
