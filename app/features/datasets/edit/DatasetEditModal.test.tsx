@@ -33,7 +33,7 @@ const SLOW = { timeout: 60_000 };
 // Buttons and tabs are found by text: role queries take seconds each on the modal's DOM.
 const WAIT = { timeout: 5000 };
 
-function renderModal(onSaved = vi.fn()) {
+function renderModal(onSaved = vi.fn(), onClose = vi.fn()) {
   const store = createStore();
   // A Gamma-like owner: may write datasets, may not list users (owners read-only).
   store.dispatch(
@@ -52,7 +52,7 @@ function renderModal(onSaved = vi.fn()) {
   );
   render(
     <Provider store={store}>
-      <DatasetEditModal datasetId={2} onClose={vi.fn()} onSaved={onSaved} />
+      <DatasetEditModal datasetId={2} onClose={onClose} onSaved={onSaved} />
     </Provider>,
   );
   return onSaved;
@@ -152,6 +152,33 @@ describe('DatasetEditModal', () => {
     expect(input('Label of origin').value).toBe('Origin airport');
     expect(puts(calls)).toHaveLength(2);
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('syncs columns keeping unsaved edits, and asks before discarding them', SLOW, async () => {
+    const synced = {
+      ...record,
+      columns: [
+        ...record.columns,
+        { id: 3, column_name: 'dest', type: 'VARCHAR', type_generic: 1, is_dttm: false },
+      ],
+    };
+    const gets = [json(200, { id: 2, result: record }), json(200, { id: 2, result: synced })];
+    const calls = stubApi({
+      'GET /api/v1/dataset/2': () => gets.shift() ?? json(500, {}),
+      'PUT /api/v1/dataset/2/refresh': json(200, { message: 'OK' }),
+    });
+    const onClose = vi.fn();
+    renderModal(vi.fn(), onClose);
+    await screen.findByText('origin', {}, WAIT);
+    fireEvent.change(input('Label of origin'), { target: { value: 'Origin airport' } });
+    fireEvent.click(screen.getByText('Sync columns from source'));
+    await screen.findByText('dest', {}, WAIT);
+    expect(puts(calls).map((call) => call.url)).toEqual(['/api/v1/dataset/2/refresh']);
+    expect(input('Label of origin').value).toBe('Origin airport');
+
+    fireEvent.click(screen.getByText('Cancel'));
+    fireEvent.click(await screen.findByText('Discard', {}, WAIT));
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce(), WAIT);
   });
 
   it('refuses to send a metric without SQL and says why', SLOW, async () => {
