@@ -31,6 +31,7 @@ export function relatedObjectsText(related: DatasetRelatedObjects): string[] | n
         dashboards.count,
       )}.`,
     );
-  lines.push('Deleting the dataset will break them.');
+  const one = charts.count + dashboards.count === 1;
+  lines.push(`Deleting the dataset will break ${one ? 'it' : 'them'}.`);
   return lines;
 }
