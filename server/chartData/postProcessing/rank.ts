@@ -30,6 +30,14 @@ export function rank(frame: Frame, options: Options): Frame {
     ? groupRows([requireColumn(frame, groupBy)], frame.rowCount)
     : [{ first: 0, rows: all }];
   for (const group of groups) percentRanks(values, group.rows, out);
-  const columns = frame.columns.filter((column) => column.name !== 'rank' || column.levels);
-  return { ...frame, columns: [...columns, numberColumn('rank', out)] };
+  // df["rank"] = …: an existing rank column is overwritten where it stands.
+  const ranked = numberColumn('rank', out);
+  const at = frame.columns.findIndex(
+    (column, i) => i >= frame.indexCount && column.name === 'rank' && !column.levels,
+  );
+  const columns =
+    at < 0
+      ? [...frame.columns, ranked]
+      : frame.columns.map((column, i) => (i === at ? ranked : column));
+  return { ...frame, columns };
 }

@@ -94,18 +94,20 @@ export function resample(frame: Frame, options: Options): Frame {
   } else {
     const order = times.map((_, row) => row).filter((row) => !Number.isNaN(times[row] ?? NaN));
     order.sort((a, b) => (times[a] ?? 0) - (times[b] ?? 0));
-    const rows = labels.map((label) => {
-      // The row at the label, or for ffill/bfill the nearest one before/after it.
-      let found = -1;
-      for (const row of order) {
-        const ms = times[row] ?? NaN;
-        if (method === 'bfill' ? ms >= label : ms <= label) {
-          if (ms === label || method === 'ffill' || method === 'bfill') found = row;
-          if (method === 'bfill' || ms === label) break;
-        }
-      }
-      return found;
-    });
+    // Labels and times both ascend: one pass finds, per label, the last row at or before it
+    // (ffill, or asfreq when its time is the label) and the first row at or after it (bfill).
+    const rows: number[] = [];
+    let upTo = 0;
+    let from = 0;
+    for (const label of labels) {
+      while (upTo < order.length && (times[order[upTo] ?? 0] ?? NaN) <= label) upTo++;
+      while (from < order.length && (times[order[from] ?? 0] ?? NaN) < label) from++;
+      const before = upTo > 0 ? (order[upTo - 1] ?? -1) : -1;
+      const after = from < order.length ? (order[from] ?? -1) : -1;
+      if (method === 'ffill') rows.push(before);
+      else if (method === 'bfill') rows.push(after);
+      else rows.push(after >= 0 && times[after] === label ? after : -1);
+    }
     columns = others.map((column) => {
       let moved = takeColumn(column, rows);
       if (moved.kind === 'utf8' || moved.kind === 'bool' || moved.kind === 'list') return moved;

@@ -27,6 +27,10 @@ describe('resample', () => {
       { operation: 'resample', options: { rule: '1D', method: 'ffill' } },
     ]);
     expect(rowsOf(forward).map((row) => row.y)).toEqual([1, 1, 3, 4]);
+    const backward = applyPostProcessing(daily(), [
+      { operation: 'resample', options: { rule: '1D', method: 'bfill' } },
+    ]);
+    expect(rowsOf(backward).map((row) => row.y)).toEqual([1, 3, 3, 4]);
     const linear = applyPostProcessing(daily(), [
       { operation: 'resample', options: { rule: '1D', method: 'linear' } },
     ]);
