@@ -1,6 +1,7 @@
 import type { Config } from '@server/config';
 import { MemoryChartDataCache } from './memoryChartDataCache';
 import { RedisChartDataCache } from './redisChartDataCache';
+import { ResilientChartDataCache } from './resilientChartDataCache';
 
 /** One cached chart data answer: its encoded bytes and when they were computed (epoch ms). */
 export interface CachedAnswer {
@@ -19,11 +20,14 @@ export interface ChartDataCache {
   close(): Promise<void>;
 }
 
-/** The cache the configuration asks for: Redis when TESSERA_REDIS_URL is set, else memory. */
+/**
+ * The cache the configuration asks for: Redis when TESSERA_REDIS_URL is set (an outage turns
+ * into misses, see ResilientChartDataCache), else memory.
+ */
 export function createChartDataCache(
   config: Pick<Config, 'redisUrl' | 'chartCacheBytes'>,
-): ChartDataCache {
+): ChartDataCache | ResilientChartDataCache {
   return config.redisUrl
-    ? new RedisChartDataCache(config.redisUrl)
+    ? new ResilientChartDataCache(new RedisChartDataCache(config.redisUrl))
     : new MemoryChartDataCache(config.chartCacheBytes);
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceAvailable, TEST_SERVICE_URLS } from '@server/test/testServices';
 import { createChartDataCache } from './chartDataCache';
 import { RedisChartDataCache } from './redisChartDataCache';
+import { ResilientChartDataCache } from './resilientChartDataCache';
 
 const REDIS_URL = TEST_SERVICE_URLS.redis;
 
@@ -18,9 +19,10 @@ describe.skipIf(!(await serviceAvailable('redis', 'chart data cache in Redis')))
 
     beforeAll(() => {
       redis = new Redis(REDIS_URL);
-      const made = createChartDataCache({ redisUrl: REDIS_URL, chartCacheBytes: 1024 });
-      expect(made).toBeInstanceOf(RedisChartDataCache);
-      cache = made as RedisChartDataCache;
+      expect(createChartDataCache({ redisUrl: REDIS_URL, chartCacheBytes: 1024 })).toBeInstanceOf(
+        ResilientChartDataCache,
+      );
+      cache = new RedisChartDataCache(REDIS_URL);
     });
     afterAll(async () => {
       await cache?.close();

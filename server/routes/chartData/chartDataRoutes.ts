@@ -6,6 +6,7 @@ import { answerChartData, cachedChartData } from '@server/chartData/chartDataSer
 import { chartDataFile } from '@server/chartData/chartDataExport';
 import { closePostProcessor } from '@server/chartData/postProcessorFor';
 import { prepareChartQueries } from '@server/chartData/prepareChartQueries';
+import { ResilientChartDataCache } from '@server/chartData/resilientChartDataCache';
 import { readAsyncResult, submitChartDataJob } from '@server/chartData/asyncChartData';
 import type { AppContext } from '@server/context';
 import { FieldValidationError } from '@server/errors';
@@ -46,6 +47,8 @@ function withQueryString(body: ChartDataRequest, query: unknown): ChartDataReque
 export function chartDataRoutes(app: FastifyInstance, ctx: AppContext): void {
   const router = zodRouter(app);
   app.addHook('onClose', () => closePostProcessor(ctx));
+  if (ctx.chartCache instanceof ResilientChartDataCache)
+    ctx.chartCache.log = (error, message) => app.log.warn({ err: error }, message);
 
   router.post('/api/v1/chart/data', async (request, reply: FastifyReply) => {
     const principal = requirePrincipal(request);
