@@ -100,6 +100,12 @@ describe('loadConfig', () => {
       /TESSERA_ASYNC_QUERIES/,
     );
   });
+
+  it("reads SQL_MAX_ROW, Superset's 100,000 unless TESSERA_SQL_MAX_ROW says otherwise", () => {
+    expect(loadConfig({}).sqlMaxRow).toBe(100_000);
+    expect(loadConfig({ TESSERA_SQL_MAX_ROW: '1000000' }).sqlMaxRow).toBe(1_000_000);
+    expect(() => loadConfig({ TESSERA_SQL_MAX_ROW: '-5' })).toThrow(/TESSERA_SQL_MAX_ROW/);
+  });
 });
 
 describe('safeNextPath', () => {

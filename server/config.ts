@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { SQLLAB_ASYNC_TIME_LIMIT_MS, SQLLAB_TIMEOUT_MS } from '../common/api/sqllab';
+import { SQL_MAX_ROW } from '../common/sql/limits';
 
 /** The server's typed configuration, read from TESSERA_* environment variables. */
 export interface Config {
@@ -48,6 +49,8 @@ export interface Config {
   chartCacheBytes: number;
   /** Chart data answers 202 with a job, its result announced as an async event. */
   asyncQueries: boolean;
+  /** Hard cap on rows of any SQL Lab run, chart query or export (Superset's SQL_MAX_ROW). */
+  sqlMaxRow: number;
 }
 
 export class ConfigError extends Error {}
@@ -163,5 +166,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     chartCacheBytes:
       parseCount('TESSERA_CHART_CACHE_MB', env.TESSERA_CHART_CACHE_MB, 256) * 1024 * 1024,
     asyncQueries: parseBoolean('TESSERA_ASYNC_QUERIES', env.TESSERA_ASYNC_QUERIES, false),
+    sqlMaxRow: parseCount('TESSERA_SQL_MAX_ROW', env.TESSERA_SQL_MAX_ROW, SQL_MAX_ROW),
   };
 }

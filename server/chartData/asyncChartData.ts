@@ -56,6 +56,6 @@ export async function readAsyncResult(
   const newline = cached.bytes.indexOf(0x0a);
   const datasetId = Number(cached.bytes.subarray(0, newline).toString());
   // 404 for a dataset gone since, 403 without access to it.
-  await loadSemanticDataset(ctx, principal, datasetId);
+  await loadSemanticDataset(ctx, principal, datasetId, { renderSql: false });
   return cached.bytes.subarray(newline + 1);
 }

@@ -54,7 +54,9 @@ export async function chartDataFile(
   const tables = await Promise.all(
     prepared.queries.map((item) => rowsOf(ctx, principal, prepared, item)),
   );
-  const write = (table: Buffer) => (format === 'csv' ? csvStream(table) : xlsxStream(table));
+  const options = { maxRows: prepared.maxRow };
+  const write = (table: Buffer) =>
+    format === 'csv' ? csvStream(table, options) : xlsxStream(table, options);
   const name = stamp();
   const [only] = tables;
   if (only && tables.length === 1)

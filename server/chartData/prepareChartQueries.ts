@@ -9,7 +9,6 @@ import {
   type TemplateFilter,
   templateFiltersFrom,
 } from '@common/api/templateContext';
-import { SQL_MAX_ROW } from '@common/sql/limits';
 import type { AppContext } from '@server/context';
 import { dialectFor } from '@server/engines/dialects';
 import type { Dialect } from '@server/engines/engine';
@@ -49,6 +48,8 @@ export interface PreparedChartData {
   rlsClauses: string[];
   allowAdhocSubquery: boolean;
   cacheTimeout: number;
+  /** The configured SQL_MAX_ROW: no query or export returns more rows. */
+  maxRow: number;
   queries: PreparedQuery[];
 }
 
@@ -124,7 +125,10 @@ export async function prepareChartQueries(
   request: ChartDataRequest,
   options: { urlParams?: Record<string, string>; now?: Date } = {},
 ): Promise<PreparedChartData> {
-  const loaded = await loadSemanticDataset(ctx, principal, request.datasource.id);
+  // Rendered below with the request's URL parameters and filters, once.
+  const loaded = await loadSemanticDataset(ctx, principal, request.datasource.id, {
+    renderSql: false,
+  });
   const { database } = loaded;
   const dialect = dialectFor(database.backend);
   if (!dialect) throw new AppError(400, `Charts cannot read ${database.backend} databases`);
@@ -147,7 +151,7 @@ export async function prepareChartQueries(
       allowAdhocSubquery,
       now: options.now,
       timeOffset,
-      maxRow: SQL_MAX_ROW,
+      maxRow: ctx.config.sqlMaxRow,
     });
   const queries = request.queries.map((query): PreparedQuery => {
     const resultType = query.result_type ?? request.result_type;
@@ -179,6 +183,7 @@ export async function prepareChartQueries(
     rlsClauses,
     allowAdhocSubquery,
     cacheTimeout: await cacheTimeoutOf(ctx, request, dataset, database),
+    maxRow: ctx.config.sqlMaxRow,
     queries,
   };
 }

@@ -1,6 +1,5 @@
 import { ErrorType } from '@common/errors/errorTypes';
 import type { ResultColumn } from '@common/results/resultColumn';
-import { SQL_MAX_ROW } from '@common/sql/limits';
 import type { AppContext } from '@server/context';
 import { AppError } from '@server/errors';
 import type { Principal } from '@server/plugins/auth';
@@ -40,7 +39,7 @@ export async function runChartQuery(
   sql: string,
   options: ChartRunOptions = {},
 ): Promise<ChartQueryResult> {
-  const limit = options.limit ?? SQL_MAX_ROW;
+  const limit = options.limit ?? ctx.config.sqlMaxRow;
   const { finished } = await runStatements(ctx, principal, database, {
     sql,
     statements: [sql],

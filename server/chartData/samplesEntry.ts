@@ -1,7 +1,6 @@
 // Samples and drill to detail: a dataset's raw rows (all columns, no aggregation), filtered like
 // the chart, at most SAMPLES_ROW_LIMIT per page.
 import type { QueryObject } from '@common/api/chartData';
-import { SQL_MAX_ROW } from '@common/sql/limits';
 import type { AppContext } from '@server/context';
 import type { Principal } from '@server/plugins/auth';
 import { encodeFullEntry, entryHead } from './answerEntry';
@@ -30,7 +29,7 @@ export function compileSamplesOf(
     dialect: prepared.dialect,
     rlsClauses: prepared.rlsClauses,
     allowAdhocSubquery: prepared.allowAdhocSubquery,
-    maxRow: SQL_MAX_ROW,
+    maxRow: prepared.maxRow,
   });
   return { sql: compiled.sql, countSql: compiled.countSql, compiled };
 }

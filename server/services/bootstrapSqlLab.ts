@@ -1,6 +1,6 @@
 import type { SqlLabBootstrap, SqlLabBootstrapUser, SqlLabDatabase } from '@common/api/tabState';
 import { DISPLAY_MAX_ROW, MAX_STORED_QUERIES_DISPLAYED } from '@common/constants/sqlLab';
-import { DEFAULT_SQLLAB_LIMIT, SQL_MAX_ROW } from '@common/sql/limits';
+import { DEFAULT_SQLLAB_LIMIT } from '@common/sql/limits';
 import type { AppContext } from '../context';
 import type { Principal } from '../plugins/auth';
 import { canAccessDatabase } from '../policies/databasePolicy';
@@ -81,7 +81,7 @@ export async function bootstrapSqlLab(
     common: {
       conf: {
         DEFAULT_SQLLAB_LIMIT,
-        SQL_MAX_ROW,
+        SQL_MAX_ROW: ctx.config.sqlMaxRow,
         DISPLAY_MAX_ROW,
         SQLLAB_TIMEOUT: Math.round(ctx.config.sqlLabTimeoutMs / 1000),
         SQLLAB_QUERY_RESULT_TIMEOUT: 0,

@@ -47,7 +47,11 @@ export async function executeQuery(
     : undefined;
   if (ctas) statements.splice(0, statements.length, ...ctas.statements);
   const final = statements[statements.length - 1] ?? last;
-  const { limit, limitingFactor } = planLimit(body.queryLimit, statementLimit(final));
+  const { limit, limitingFactor } = planLimit(
+    body.queryLimit,
+    statementLimit(final),
+    ctx.config.sqlMaxRow,
+  );
   // As Superset does: the statement's own LIMIT becomes limit + 1, to tell "exactly" from "more".
   if (limitingFactor !== 'DROPDOWN')
     statements[statements.length - 1] = replaceStatementLimit(final, limit + 1);
