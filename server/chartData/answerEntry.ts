@@ -19,6 +19,8 @@ export interface EntryFields {
   toDttm: number | null;
   labelMap: Record<string, string[]>;
   resultFormat: ChartDataResultFormat;
+  /** Text columns holding JSON lists (boxplot's outliers), answered as lists. */
+  jsonColumns?: ReadonlySet<string>;
 }
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -48,7 +50,7 @@ export function encodeFullEntry(fields: EntryFields, table: Uint8Array): Buffer 
     `,"result_format":${json(fields.resultFormat)}}`;
   return Buffer.concat([
     Buffer.from(before),
-    ...rowsJsonPieces(table, { timesAsEpochMs: true }),
+    ...rowsJsonPieces(table, { timesAsEpochMs: true, jsonColumns: fields.jsonColumns }),
     Buffer.from(after),
   ]);
 }
@@ -63,7 +65,7 @@ export function encodeResultsEntry(fields: EntryFields, table: Uint8Array): Buff
     `,"rejected_filters":${json(fields.rejectedFilters)}}`;
   return Buffer.concat([
     Buffer.from(before),
-    ...rowsJsonPieces(table, { timesAsEpochMs: true }),
+    ...rowsJsonPieces(table, { timesAsEpochMs: true, jsonColumns: fields.jsonColumns }),
     Buffer.from(after),
   ]);
 }

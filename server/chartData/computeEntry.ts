@@ -7,7 +7,6 @@ import type { CompiledQuery } from './compileQuery';
 import { encodeFullEntry, encodeResultsEntry, type EntryFields } from './answerEntry';
 import type { PreparedChartData, PreparedQuery } from './prepareChartQueries';
 import { postProcessorFor } from './postProcessorFor';
-
 import { columnsOf } from './resultTypes';
 import { type ChartQueryResult, runChartQuery } from './runChartQuery';
 
@@ -55,6 +54,12 @@ export async function computeRows(
   return { table, sqlRowCount, main };
 }
 
+/** Boxplot's `<metric>__outliers` columns: lists, which the columnar table carries as JSON text. */
+function outlierColumns(item: PreparedQuery, colnames: string[]): Set<string> | undefined {
+  if (!item.query.post_processing.some((rule) => rule.operation === 'boxplot')) return undefined;
+  return new Set(colnames.filter((name) => name.endsWith('__outliers')));
+}
+
 /**
  * The stored part of a query object's entry (see answerEntry): `full`, `post_processed` and
  * `results` run the query; other types never reach here.
@@ -82,6 +87,7 @@ export async function computeEntry(
     toDttm: compiled.toDttm,
     labelMap: compiled.labelMap,
     resultFormat: prepared.request.result_format,
+    jsonColumns: outlierColumns(item, colnames),
   };
   return item.resultType === 'results'
     ? encodeResultsEntry(fields, table)

@@ -35,6 +35,14 @@ function utf8Writer(bytes: Uint8Array, column: ColumnHeader, rowCount: number): 
   };
 }
 
+/** A utf8 cell that already holds JSON (a list made by post-processing), written as it is. */
+function rawJsonWriter(bytes: Uint8Array, column: ColumnHeader, rowCount: number): CellWriter {
+  const offsets = utf8Offsets(bytes, column, rowCount);
+  const base = column.data[0];
+  const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return (row) => view.toString('utf8', base + (offsets[row] ?? 0), base + (offsets[row + 1] ?? 0));
+}
+
 const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 /** Timestamps as engines print them; each day's date and each second's time formatted once. */
@@ -64,6 +72,8 @@ function timestampWriter(values: Float64Array, tz: boolean): CellWriter {
 export interface RowsJsonOptions {
   /** Dates and timestamps as epoch milliseconds, as Superset's chart data answers them. */
   timesAsEpochMs?: boolean;
+  /** Text columns whose values are JSON already (boxplot's outlier lists): not quoted again. */
+  jsonColumns?: ReadonlySet<string>;
 }
 
 /** Dates (days) and timestamps (microseconds) as epoch milliseconds; null stays null. */
@@ -85,6 +95,8 @@ function cellWriter(
     return epochMsWriter(new Int32Array(bytes.buffer, at, rowCount), 86_400_000);
   if (options.timesAsEpochMs && column.kind === 'timestamp')
     return epochMsWriter(new Float64Array(bytes.buffer, at, rowCount), 1 / 1000);
+  if (column.kind === 'utf8' && options.jsonColumns?.has(column.name))
+    return rawJsonWriter(bytes, column, rowCount);
   switch (column.kind) {
     case 'float64': {
       const values = new Float64Array(bytes.buffer, at, rowCount);

@@ -217,6 +217,25 @@ for (const engine of CHART_ENGINES) {
       );
     });
 
+    it('answers boxplot outliers as lists, not as text', async () => {
+      const entry = onlyEntry(
+        await post([
+          {
+            columns: ['country', 'product'],
+            metrics: ['total'],
+            post_processing: [
+              {
+                operation: 'boxplot',
+                options: { groupby: ['country'], metrics: ['total'], whisker_type: 'min/max' },
+              },
+            ],
+          },
+        ]),
+      );
+      const us = entry.data.find((row) => row.country === 'US');
+      expect(us).toMatchObject({ total__max: 65, total__min: 25, total__outliers: [] });
+    });
+
     it('counts rows (is_rowcount)', async () => {
       const entry = onlyEntry(
         await post([{ columns: ['country'], metrics: ['count'], is_rowcount: true }]),
