@@ -115,7 +115,6 @@ export function columnLabel(column: QueryColumn): string {
   return typeof column === 'string' ? column : column.label || column.sqlExpression;
 }
 
-
 const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 /** One filter of a query object (`{col, op, val}`). */
