@@ -30,6 +30,8 @@ function startServer(): Promise<{ child: ChildProcess; base: string; workers: nu
       TESSERA_HOME: home,
       TESSERA_ADMIN_PASSWORD: PASSWORD,
       TESSERA_LOG_LEVEL: 'error',
+      // The CSV section exports 1,000,000 rows.
+      TESSERA_SQL_MAX_ROW: '1000000',
     },
   });
   return new Promise((resolve, reject) => {
