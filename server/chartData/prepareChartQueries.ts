@@ -19,13 +19,18 @@ import { renderSqlTemplateWithFilters } from '@server/services/renderSqlTemplate
 import { rowLevelSecurityClauses } from '@server/services/rowLevelSecurityClauses';
 import type { DatabaseRow } from '@server/store/databaseRepository';
 import { chartCacheKey } from './cacheKey';
+import { CompileMemo } from './compileMemo';
 import { type CompiledQuery, compileQuery } from './compileQuery';
 
 /** Superset's CACHE_DEFAULT_TIMEOUT in seconds: one day. */
 export const DEFAULT_CACHE_TIMEOUT = 86_400;
 
 /** The result types that run the query object's own SQL and are cached. */
-const RUNNING_TYPES = new Set<ChartDataResultType>(['full', 'results', 'post_processed']);
+export const RUNNING_TYPES: ReadonlySet<ChartDataResultType> = new Set<ChartDataResultType>([
+  'full',
+  'results',
+  'post_processed',
+]);
 
 /** One query object, ready to answer. */
 export interface PreparedQuery {
@@ -118,6 +123,8 @@ async function renderedDataset(
   return { ...dataset, sql: rendered.sql };
 }
 
+const compileMemo = new CompileMemo<PreparedQuery>();
+
 /** Resolves a query context: dataset and access, RLS, rendering, compiling, cache keys. */
 export async function prepareChartQueries(
   ctx: AppContext,
@@ -153,10 +160,27 @@ export async function prepareChartQueries(
       timeOffset,
       maxRow: ctx.config.sqlMaxRow,
     });
+  // Everything a query object's SQL and cache key depend on (the clock aside, see CompileMemo).
+  const context = [
+    dataset.id,
+    dataset.changed_on,
+    dataset.sql,
+    database.id,
+    database.backend,
+    rlsClauses,
+    allowAdhocSubquery,
+    ctx.config.sqlMaxRow,
+  ];
   const queries = request.queries.map((query): PreparedQuery => {
     const resultType = query.result_type ?? request.result_type;
     if (!RUNNING_TYPES.has(resultType) && resultType !== 'query')
       return { query, resultType, offsets: [] };
+    const make = () => prepareQuery(query, resultType);
+    return options.now
+      ? make()
+      : compileMemo.get(JSON.stringify([context, resultType, query]), make);
+  });
+  function prepareQuery(query: QueryObject, resultType: ChartDataResultType): PreparedQuery {
     const compiled = compile(query);
     const offsets = query.time_offsets.map((offset) => ({
       offset,
@@ -174,7 +198,7 @@ export async function prepareChartQueries(
         })
       : undefined;
     return { query, resultType, compiled, offsets, cacheKey };
-  });
+  }
   return {
     request,
     dataset,

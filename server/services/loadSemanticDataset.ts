@@ -24,7 +24,7 @@ export async function loadSemanticDataset(
   datasetId: number,
   options: { renderSql?: boolean } = {},
 ): Promise<{ dataset: SemanticDataset; database: DatabaseRow; row: DatasetListRow }> {
-  const row = await new DatasetRepository(ctx.db).findById(datasetId);
+  const row = await new DatasetRepository(ctx.db).findCachedById(datasetId);
   const database = row ? await ctx.databases.findById(row.database_id) : undefined;
   if (!row || !database) throw new NotFoundError('Dataset not found');
   assertDatasourceAccess(principal, datasourceRefOf(row));

@@ -1,7 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import ExcelJS from 'exceljs';
 import { type ColumnKind, decodeColumnarTable } from '@common/results/columnarTable';
 import { type ExportOptions, exportTable } from './exportSource';
 
@@ -55,6 +54,8 @@ async function drained(out: PassThrough): Promise<void> {
 export function xlsxStream(source: Uint8Array | Readable, options: ExportOptions = {}): Readable {
   const out = new PassThrough();
   void (async () => {
+    // Loaded on first use: exceljs is large, and most servers never write a workbook.
+    const { default: ExcelJS } = await import('exceljs');
     const table = decodeColumnarTable(await exportTable(source, options));
     // Inline strings and no shared-string table: memory stays flat however many rows.
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({

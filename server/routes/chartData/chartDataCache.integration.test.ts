@@ -6,6 +6,7 @@ import {
   type SalesDataset,
 } from '@server/chartData/testing/chartDataFixtures';
 import { type Entry, onlyEntry, postChartData } from '@server/chartData/testing/chartDataClient';
+import { DatasetRepository } from '@server/store/datasetRepository';
 import {
   ADMIN,
   bearerFor,
@@ -102,11 +103,8 @@ describe('the chart data cache', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     expect(onlyEntry(await post({ form_data: { slice_id: slice.id } })).cache_timeout).toBe(77);
-    await t.ctx.db
-      .updateTable('dataset')
-      .set({ cache_timeout: 66 })
-      .where('id', '=', state.sales.datasetId)
-      .execute();
+    // Through the repository, as every edit in this process is: it drops its cached rows.
+    await new DatasetRepository(t.ctx.db).update(state.sales.datasetId, { cache_timeout: 66 });
     expect(onlyEntry(await post()).cache_timeout).toBe(66);
   });
 
