@@ -1,69 +1,24 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '@server/context';
-import { BadRequestError } from '@server/errors';
-import { requirePrincipal } from '@server/plugins/auth';
 import { assertCan } from '@server/policies/securityPolicy';
 import { exportDatasets } from '@server/services/exportDatasets';
 import { importDatasets } from '@server/services/importDatasets';
-import { booleanParam, parseBulkIds } from '../queryParams';
-
-const MAX_BUNDLE_BYTES = 16 * 1024 * 1024;
-const passwordsField = z.record(z.string(), z.string());
-
-/** The `passwords` form field: a JSON object of bundle file name → password. */
-function passwordsOf(text: string | undefined): Record<string, string> {
-  if (!text) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = undefined;
-  }
-  const checked = passwordsField.safeParse(parsed);
-  if (!checked.success)
-    throw new BadRequestError('passwords must be a JSON object of file name → password');
-  return checked.data;
-}
+import { bundleTransferRoutes } from '../bundleTransferRoutes';
 
 /**
  * GET /api/v1/dataset/export/?q=!(ids) and POST /api/v1/dataset/import/: Superset's ZIP
  * bundles. Both need can_write on Dataset: a bundle names its databases' hosts and users.
  */
-export async function datasetTransferRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/v1/dataset/export/', async (request, reply) => {
-    const principal = requirePrincipal(request);
+export function datasetTransferRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const assertCanWrite = (principal: Parameters<typeof assertCan>[0]) =>
     assertCan(principal, 'can_write', 'Dataset');
-    const { fileName, bytes } = await exportDatasets(ctx, principal, parseBulkIds(request.query));
-    return reply
-      .type('application/zip')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  });
-
-  await app.register(async (scope) => {
-    // Multipart bodies are accepted here only: every other route takes JSON.
-    await scope.register(multipart, {
-      limits: { fileSize: MAX_BUNDLE_BYTES, files: 1, fields: 10, fieldSize: 1024 * 1024 },
-    });
-    scope.post('/api/v1/dataset/import/', async (request) => {
-      const principal = requirePrincipal(request);
-      assertCan(principal, 'can_write', 'Dataset');
-      if (!request.isMultipart())
-        throw new BadRequestError('Send the bundle as multipart/form-data in the field formData');
-      let zip: Buffer | undefined;
-      const fields: Record<string, string> = {};
-      for await (const part of request.parts()) {
-        if (part.type === 'file') zip = await part.toBuffer();
-        else fields[part.fieldname] = String(part.value);
-      }
-      if (!zip) throw new BadRequestError('Attach the exported ZIP file in the field formData');
-      const imported = await importDatasets(ctx, principal, zip, {
-        passwords: passwordsOf(fields.passwords),
-        overwrite: booleanParam(fields.overwrite),
-      });
-      return { message: 'OK', imported };
-    });
+  return bundleTransferRoutes(app, {
+    resource: 'dataset',
+    assertCanExport: assertCanWrite,
+    assertCanImport: assertCanWrite,
+    exportBundle: (principal, ids) => exportDatasets(ctx, principal, ids),
+    importBundle: async (principal, zip, options) => ({
+      imported: await importDatasets(ctx, principal, zip, options),
+    }),
   });
 }
