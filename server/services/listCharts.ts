@@ -1,45 +1,22 @@
 import type { ChartListFilter, ChartListQuery, ChartListResponse } from '@common/api/charts';
-import { STORE_ID_MAX } from '@common/api/tabState';
 import type { AppContext } from '../context';
-import { FieldValidationError } from '../errors';
 import type { Principal } from '../plugins/auth';
 import type { ChartCriteria } from '../store/chartCriteria';
 import { ChartRepository } from '../store/chartRepository';
 import { likePattern } from '../store/userRepository';
 import { readableDatasetIds } from './findReadableChart';
 import { loadChartRecords } from './loadChartRecords';
-
-function refuse(message: string): never {
-  throw new FieldValidationError({ filters: [message] });
-}
-
-function values(filter: ChartListFilter): (string | number | boolean)[] {
-  return Array.isArray(filter.value) ? filter.value : [filter.value];
-}
-
-function ids(filter: ChartListFilter): number[] {
-  return values(filter).map((value) => {
-    const id = Number(value);
-    if (typeof value === 'boolean' || !Number.isInteger(id) || id < 1 || id > STORE_ID_MAX)
-      refuse(`Filter on ${filter.col} takes ids`);
-    return id;
-  });
-}
+import { filterIds, filterValues, intersectValues, refuseFilter } from './listFilters';
 
 function text(filter: ChartListFilter): string {
   if (typeof filter.value !== 'string' && typeof filter.value !== 'number')
-    refuse(`Filter on ${filter.col} takes text`);
+    refuseFilter(`Filter on ${filter.col} takes text`);
   return String(filter.value);
 }
 
 /** Rison's !t, 'true' or 1: a flag filter's value. */
 function flag(filter: ChartListFilter): boolean {
   return filter.value === true || filter.value === 'true' || filter.value === 1;
-}
-
-// Several filters on one column all hold, as Superset's list filters combine with AND.
-function intersect<T>(current: T[] | undefined, next: T[]): T[] {
-  return current === undefined ? next : current.filter((value) => next.includes(value));
 }
 
 const TEXT_COLUMNS = {
@@ -74,8 +51,9 @@ function applyFilter(criteria: ChartCriteria, filter: ChartListFilter, userId: n
     criteria.favoriteOf = { userId, starred: flag(filter) };
   else if (col === 'id' && opr === 'chart_is_certified') criteria.certified = flag(filter);
   else if (col === 'id' && opr === 'chart_owned_created_favored_by_me') criteria.mineOf = userId;
-  else if (col === 'id' && equality) criteria.ids = intersect(criteria.ids, ids(filter));
-  else if (col === 'id' && opr === 'neq') (criteria.excludedIds ??= []).push(...ids(filter));
+  else if (col === 'id' && equality)
+    criteria.ids = intersectValues(criteria.ids, filterIds(filter));
+  else if (col === 'id' && opr === 'neq') (criteria.excludedIds ??= []).push(...filterIds(filter));
   else if (col === 'slice_name' && opr === 'eq')
     (criteria.like ??= []).push({
       pattern: text(filter)
@@ -84,20 +62,23 @@ function applyFilter(criteria: ChartCriteria, filter: ChartListFilter, userId: n
       columns: ['slice_name'],
     });
   else if (col === 'viz_type' && equality)
-    criteria.vizTypes = intersect(criteria.vizTypes, values(filter).map(String));
+    criteria.vizTypes = intersectValues(criteria.vizTypes, filterValues(filter).map(String));
   else if (col === 'viz_type' && opr === 'neq')
-    (criteria.excludedVizTypes ??= []).push(...values(filter).map(String));
+    (criteria.excludedVizTypes ??= []).push(...filterValues(filter).map(String));
   else if (col === 'datasource_id' && equality)
-    criteria.datasourceIds = intersect(criteria.datasourceIds, ids(filter));
+    criteria.datasourceIds = intersectValues(criteria.datasourceIds, filterIds(filter));
   else if (col === 'datasource_type' && equality)
-    criteria.datasourceTypes = intersect(criteria.datasourceTypes, values(filter).map(String));
-  else if (col === 'owners' && equality) criteria.ownerIds = ids(filter);
+    criteria.datasourceTypes = intersectValues(
+      criteria.datasourceTypes,
+      filterValues(filter).map(String),
+    );
+  else if (col === 'owners' && equality) criteria.ownerIds = filterIds(filter);
   else if (col === 'created_by' && equality)
-    criteria.createdByIds = intersect(criteria.createdByIds, ids(filter));
+    criteria.createdByIds = intersectValues(criteria.createdByIds, filterIds(filter));
   else if (col === 'changed_by' && equality)
-    criteria.changedByIds = intersect(criteria.changedByIds, ids(filter));
-  else if (col === 'dashboards' && equality) criteria.dashboardIds = ids(filter);
-  else refuse(`Filter operator ${opr} is not supported on ${col}`);
+    criteria.changedByIds = intersectValues(criteria.changedByIds, filterIds(filter));
+  else if (col === 'dashboards' && equality) criteria.dashboardIds = filterIds(filter);
+  else refuseFilter(`Filter operator ${opr} is not supported on ${col}`);
 }
 
 const ORDER_COLUMNS: Record<ChartListQuery['order_column'], ChartCriteria['orderColumn']> = {

@@ -1,53 +1,31 @@
 import type { RlsListFilter, RlsListQuery, RlsListResponse } from '@common/api/rowLevelSecurity';
-import { STORE_ID_MAX } from '@common/api/tabState';
 import type { AppContext } from '../context';
-import { FieldValidationError } from '../errors';
 import { type RlsCriteria, RowLevelSecurityRepository } from '../store/rowLevelSecurityRepository';
 import { rowLevelSecurityRecord } from './rowLevelSecurityRecord';
-
-function refuse(message: string): never {
-  throw new FieldValidationError({ filters: [message] });
-}
-
-function values(filter: RlsListFilter): (string | number)[] {
-  return Array.isArray(filter.value) ? filter.value : [filter.value];
-}
-
-function ids(filter: RlsListFilter): number[] {
-  return values(filter).map((value) => {
-    const id = Number(value);
-    if (!Number.isInteger(id) || id < 1 || id > STORE_ID_MAX)
-      refuse(`Filter on ${filter.col} takes ids`);
-    return id;
-  });
-}
-
-// Several filters on one column all hold, as Superset's list filters combine with AND.
-function intersect<T>(current: T[] | undefined, next: T[]): T[] {
-  return current === undefined ? next : current.filter((value) => next.includes(value));
-}
+import { filterIds, filterValues, intersectValues, refuseFilter } from './listFilters';
 
 /** Adds one rison filter to the criteria, or answers 400 for a pairing it does not support. */
 function applyFilter(criteria: RlsCriteria, filter: RlsListFilter): void {
   const { col, opr } = filter;
   const equality = opr === 'eq' || opr === 'in' || opr === 'rel_o_m' || opr === 'rel_m_m';
   const text = () => {
-    if (typeof filter.value !== 'string') refuse(`Filter on ${col} takes text`);
+    if (typeof filter.value !== 'string') refuseFilter(`Filter on ${col} takes text`);
     return filter.value;
   };
   if ((col === 'name' || col === 'clause' || col === 'group_key') && opr === 'ct')
     (criteria.contains ??= []).push({ text: text(), column: col });
   else if (col === 'name' && opr === 'sw') criteria.nameStartsWith = text();
   else if (col === 'name' && equality)
-    criteria.names = intersect(criteria.names, values(filter).map(String));
+    criteria.names = intersectValues(criteria.names, filterValues(filter).map(String));
   else if (col === 'filter_type' && equality)
-    criteria.filterTypes = intersect(criteria.filterTypes, values(filter).map(String));
+    criteria.filterTypes = intersectValues(criteria.filterTypes, filterValues(filter).map(String));
   else if (col === 'group_key' && equality)
-    criteria.groupKeys = intersect(criteria.groupKeys, values(filter).map(String));
-  else if (col === 'roles' && equality) criteria.roleIds = intersect(criteria.roleIds, ids(filter));
+    criteria.groupKeys = intersectValues(criteria.groupKeys, filterValues(filter).map(String));
+  else if (col === 'roles' && equality)
+    criteria.roleIds = intersectValues(criteria.roleIds, filterIds(filter));
   else if (col === 'tables' && equality)
-    criteria.datasetIds = intersect(criteria.datasetIds, ids(filter));
-  else refuse(`Filter operator ${opr} is not supported on ${col}`);
+    criteria.datasetIds = intersectValues(criteria.datasetIds, filterIds(filter));
+  else refuseFilter(`Filter operator ${opr} is not supported on ${col}`);
 }
 
 /** GET /api/v1/rowlevelsecurity/: one page of rules with their tables and roles. */

@@ -3,42 +3,19 @@ import type {
   SavedQueryListQuery,
   SavedQueryListResponse,
 } from '@common/api/savedQueries';
-import { STORE_ID_MAX } from '@common/api/tabState';
 import type { AppContext } from '../context';
-import { FieldValidationError } from '../errors';
 import type { Principal } from '../plugins/auth';
 import { type SavedQueryCriteria, SavedQueryRepository } from '../store/savedQueryRepository';
 import { readsAllSavedQueries } from './findSavedQuery';
 import { savedQueryRecord } from './savedQueryRecord';
-
-function refuse(message: string): never {
-  throw new FieldValidationError({ filters: [message] });
-}
-
-function values(filter: SavedQueryListFilter): (string | number)[] {
-  return Array.isArray(filter.value) ? filter.value : [filter.value];
-}
-
-function ids(filter: SavedQueryListFilter): number[] {
-  return values(filter).map((value) => {
-    const id = Number(value);
-    if (!Number.isInteger(id) || id < 1 || id > STORE_ID_MAX)
-      refuse(`Filter on ${filter.col} takes ids`);
-    return id;
-  });
-}
-
-// Several filters on one column all hold, as Superset's list filters combine with AND.
-function intersect<T>(current: T[] | undefined, next: T[]): T[] {
-  return current === undefined ? next : current.filter((value) => next.includes(value));
-}
+import { filterIds, filterValues, intersectValues, refuseFilter } from './listFilters';
 
 /** Adds one rison filter to the criteria, or answers 400 for a pairing it does not support. */
 function applyFilter(criteria: SavedQueryCriteria, filter: SavedQueryListFilter): void {
   const { col, opr } = filter;
   const equality = opr === 'eq' || opr === 'rel_o_m' || opr === 'in';
   const text = () => {
-    if (typeof filter.value !== 'string') refuse(`Filter on ${col} takes text`);
+    if (typeof filter.value !== 'string') refuseFilter(`Filter on ${col} takes text`);
     return filter.value;
   };
   if (col === 'label' && opr === 'all_text')
@@ -49,12 +26,12 @@ function applyFilter(criteria: SavedQueryCriteria, filter: SavedQueryListFilter)
   )
     (criteria.contains ??= []).push({ text: text(), columns: [col] });
   else if (col === 'schema' && equality)
-    criteria.schemas = intersect(criteria.schemas, values(filter).map(String));
+    criteria.schemas = intersectValues(criteria.schemas, filterValues(filter).map(String));
   else if ((col === 'database' || col === 'db_id') && equality)
-    criteria.databaseIds = intersect(criteria.databaseIds, ids(filter));
+    criteria.databaseIds = intersectValues(criteria.databaseIds, filterIds(filter));
   else if (col === 'created_by' && equality)
-    criteria.userIds = intersect(criteria.userIds, ids(filter));
-  else refuse(`Filter operator ${opr} is not supported on ${col}`);
+    criteria.userIds = intersectValues(criteria.userIds, filterIds(filter));
+  else refuseFilter(`Filter operator ${opr} is not supported on ${col}`);
 }
 
 /** GET /api/v1/saved_query/: the caller's saved queries (everyone's for admins), paged. */
@@ -77,7 +54,7 @@ export async function listSavedQueries(
   for (const filter of query.filters) applyFilter(criteria, filter);
   // Applied after the filters, so a created_by filter can only narrow the caller's own.
   if (!readsAllSavedQueries(principal))
-    criteria.userIds = intersect(criteria.userIds, [principal.user.id]);
+    criteria.userIds = intersectValues(criteria.userIds, [principal.user.id]);
   const { rows, count } = await new SavedQueryRepository(ctx.db).list(criteria);
   const now = Date.now();
   const result = rows.map((row) => savedQueryRecord(row, now));
