@@ -12,6 +12,16 @@ export function chartsMigration(dialect: StoreDialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
       const withId = (name: string) => tableWithId(db, dialect, name);
+      // A many-to-many link: two cascading references, the pair as primary key.
+      const linkTable = (name: string, left: [string, string], right: [string, string]) =>
+        db.schema
+          .createTable(name)
+          .addColumn(left[0], 'integer', (c) => c.notNull().references(left[1]).onDelete('cascade'))
+          .addColumn(right[0], 'integer', (c) =>
+            c.notNull().references(right[1]).onDelete('cascade'),
+          )
+          .addPrimaryKeyConstraint(`${name}_pk`, [left[0], right[0]])
+          .execute();
       const addToDataset = (
         column: string,
         type: 'text' | 'integer' | 'varchar(256)' | 'varchar(36)',
@@ -32,16 +42,7 @@ export function chartsMigration(dialect: StoreDialect): Migration {
       await addToDataset('changed_by_fk', 'integer');
       await db.schema.createIndex('dataset_uuid').on('dataset').column('uuid').execute();
 
-      await db.schema
-        .createTable('dataset_owners')
-        .addColumn('dataset_id', 'integer', (c) =>
-          c.notNull().references('dataset.id').onDelete('cascade'),
-        )
-        .addColumn('user_id', 'integer', (c) =>
-          c.notNull().references('users.id').onDelete('cascade'),
-        )
-        .addPrimaryKeyConstraint('dataset_owners_pk', ['dataset_id', 'user_id'])
-        .execute();
+      await linkTable('dataset_owners', ['dataset_id', 'dataset.id'], ['user_id', 'users.id']);
       // The creator was the one owner so far.
       await sql`insert into dataset_owners (dataset_id, user_id)
         select id, owner_id from dataset where owner_id is not null`.execute(db);
@@ -76,16 +77,7 @@ export function chartsMigration(dialect: StoreDialect): Migration {
         .column('datasource_id')
         .execute();
 
-      await db.schema
-        .createTable('slice_owners')
-        .addColumn('slice_id', 'integer', (c) =>
-          c.notNull().references('slices.id').onDelete('cascade'),
-        )
-        .addColumn('user_id', 'integer', (c) =>
-          c.notNull().references('users.id').onDelete('cascade'),
-        )
-        .addPrimaryKeyConstraint('slice_owners_pk', ['slice_id', 'user_id'])
-        .execute();
+      await linkTable('slice_owners', ['slice_id', 'slices.id'], ['user_id', 'users.id']);
 
       await withId('dashboards')
         .addColumn('dashboard_title', 'varchar(500)', (c) => c.notNull())
@@ -106,27 +98,17 @@ export function chartsMigration(dialect: StoreDialect): Migration {
         .addColumn('changed_on', 'bigint', (c) => c.notNull())
         .execute();
 
-      await db.schema
-        .createTable('dashboard_owners')
-        .addColumn('dashboard_id', 'integer', (c) =>
-          c.notNull().references('dashboards.id').onDelete('cascade'),
-        )
-        .addColumn('user_id', 'integer', (c) =>
-          c.notNull().references('users.id').onDelete('cascade'),
-        )
-        .addPrimaryKeyConstraint('dashboard_owners_pk', ['dashboard_id', 'user_id'])
-        .execute();
+      await linkTable(
+        'dashboard_owners',
+        ['dashboard_id', 'dashboards.id'],
+        ['user_id', 'users.id'],
+      );
 
-      await db.schema
-        .createTable('dashboard_slices')
-        .addColumn('dashboard_id', 'integer', (c) =>
-          c.notNull().references('dashboards.id').onDelete('cascade'),
-        )
-        .addColumn('slice_id', 'integer', (c) =>
-          c.notNull().references('slices.id').onDelete('cascade'),
-        )
-        .addPrimaryKeyConstraint('dashboard_slices_pk', ['dashboard_id', 'slice_id'])
-        .execute();
+      await linkTable(
+        'dashboard_slices',
+        ['dashboard_id', 'dashboards.id'],
+        ['slice_id', 'slices.id'],
+      );
       await db.schema
         .createIndex('dashboard_slices_slice')
         .on('dashboard_slices')
@@ -154,26 +136,16 @@ export function chartsMigration(dialect: StoreDialect): Migration {
         .addColumn('created_on', 'bigint', (c) => c.notNull())
         .addColumn('changed_on', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema
-        .createTable('rls_filter_tables')
-        .addColumn('rls_filter_id', 'integer', (c) =>
-          c.notNull().references('row_level_security_filters.id').onDelete('cascade'),
-        )
-        .addColumn('dataset_id', 'integer', (c) =>
-          c.notNull().references('dataset.id').onDelete('cascade'),
-        )
-        .addPrimaryKeyConstraint('rls_filter_tables_pk', ['rls_filter_id', 'dataset_id'])
-        .execute();
-      await db.schema
-        .createTable('rls_filter_roles')
-        .addColumn('rls_filter_id', 'integer', (c) =>
-          c.notNull().references('row_level_security_filters.id').onDelete('cascade'),
-        )
-        .addColumn('role_id', 'integer', (c) =>
-          c.notNull().references('roles.id').onDelete('cascade'),
-        )
-        .addPrimaryKeyConstraint('rls_filter_roles_pk', ['rls_filter_id', 'role_id'])
-        .execute();
+      await linkTable(
+        'rls_filter_tables',
+        ['rls_filter_id', 'row_level_security_filters.id'],
+        ['dataset_id', 'dataset.id'],
+      );
+      await linkTable(
+        'rls_filter_roles',
+        ['rls_filter_id', 'row_level_security_filters.id'],
+        ['role_id', 'roles.id'],
+      );
 
       // 'sqllab' for SQL Lab's runs, 'chart' for chart data; SQL Lab's history lists its own.
       await db.schema
