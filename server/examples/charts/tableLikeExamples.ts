@@ -1,0 +1,4 @@
+import type { ExampleChart } from './exampleChart';
+
+/** Example charts of the tableLike chart types (filled in by the issue 22 work on those types). */
+export const tableLikeExamples: ExampleChart[] = [];
