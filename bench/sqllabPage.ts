@@ -5,8 +5,8 @@
 // Prints figures beside their goals; nothing here asserts.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CDPSession, Page } from 'playwright-core';
 import { ADMIN_PASSWORD, launchBrowser, signIn, startServer } from '../e2e/harness';
+import { markTime, recordScripts, responseEnds, type ScriptLoad } from './browserMetrics';
 
 const root = path.resolve(import.meta.dirname, '..');
 const KB = 1000;
@@ -18,53 +18,6 @@ const GOALS = {
   sortMs: 300,
 };
 const SQL = 'select * from flights limit 100000';
-
-/** One script response: its URL and the bytes CDP says crossed the wire (headers included). */
-interface ScriptLoad {
-  url: string;
-  bytes: number;
-  encoding: string;
-}
-
-/** Records every script response's encoded size by request id, from the CDP Network domain. */
-async function recordScripts(cdp: CDPSession): Promise<Map<string, ScriptLoad>> {
-  const scripts = new Map<string, ScriptLoad>();
-  const pending = new Map<string, { url: string; encoding: string }>();
-  await cdp.send('Network.enable');
-  cdp.on('Network.responseReceived', (event) => {
-    if (event.type !== 'Script') return;
-    const headers = Object.fromEntries(
-      Object.entries(event.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]),
-    );
-    pending.set(event.requestId, {
-      url: event.response.url,
-      encoding: headers['content-encoding'] ?? 'identity',
-    });
-  });
-  cdp.on('Network.loadingFinished', (event) => {
-    const response = pending.get(event.requestId);
-    if (response) scripts.set(event.requestId, { ...response, bytes: event.encodedDataLength });
-  });
-  return scripts;
-}
-
-/** When (ms from navigation start) each script's response ended, by URL, from Resource Timing. */
-function responseEnds(page: Page): Promise<Record<string, number>> {
-  return page.evaluate(() =>
-    Object.fromEntries(
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => [entry.name, (entry as PerformanceResourceTiming).responseEnd]),
-    ),
-  );
-}
-
-const markTime = (page: Page, name: string) =>
-  page
-    .waitForFunction((mark) => performance.getEntriesByName(mark)[0]?.startTime, name, {
-      timeout: 60_000,
-    })
-    .then(async (handle) => Number(await handle.jsonValue()));
 
 async function main() {
   if (!fs.existsSync(path.join(root, 'dist/app/index.html'))) {
