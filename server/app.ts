@@ -9,6 +9,7 @@ import { registerStaticApp } from './plugins/staticApp';
 import { chartRoutes } from './routes/chart/chartRoutes';
 import { chartTransferRoutes } from './routes/chart/chartTransferRoutes';
 import { chartDataRoutes } from './routes/chartData/chartDataRoutes';
+import { dashboardRoutes } from './routes/dashboard/dashboardRoutes';
 import { asyncEventRoutes } from './routes/asyncEvent/asyncEventRoutes';
 import { databaseRoutes } from './routes/database/databaseRoutes';
 import { databaseTransferRoutes } from './routes/database/databaseTransferRoutes';
@@ -102,6 +103,7 @@ export async function buildApp(
   chartRoutes(app, ctx);
   await chartTransferRoutes(app, ctx);
   chartDataRoutes(app, ctx);
+  dashboardRoutes(app, ctx);
   exploreRoutes(app, ctx);
   savedQueryScheduleRoutes(app, ctx);
   tabStateRoutes(app, ctx);
