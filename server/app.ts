@@ -36,6 +36,7 @@ import { savedQueryRoutes } from './routes/savedQuery/savedQueryRoutes';
 import { sqllabBootstrapRoutes } from './routes/tabState/sqllabBootstrapRoutes';
 import { tableSchemaRoutes } from './routes/tabState/tableSchemaRoutes';
 import { tabStateRoutes } from './routes/tabState/tabStateRoutes';
+import { annotationLayerRoutes } from './routes/annotationLayer/annotationLayerRoutes';
 import { rowLevelSecurityRoutes } from './routes/rowLevelSecurity/rowLevelSecurityRoutes';
 
 export interface BuildAppOptions {
@@ -90,6 +91,7 @@ export async function buildApp(
   userRoutes(app, ctx);
   roleRoutes(app, ctx);
   rowLevelSecurityRoutes(app, ctx);
+  annotationLayerRoutes(app, ctx);
   logRoutes(app, ctx);
   await databaseTransferRoutes(app, ctx);
   databaseRoutes(app, ctx);

@@ -13,6 +13,7 @@ import { sqllabStateMigration } from './migrations/003_sqllab_state';
 import { schedulesDatasetsMigration } from './migrations/004_schedules_datasets';
 import { queryHeartbeatMigration } from './migrations/005_query_heartbeat';
 import { chartsMigration } from './migrations/006_charts';
+import { annotationsMigration } from './migrations/007_annotations';
 
 /** Every migration this code knows, in order. Forward-only: names never change. */
 export function knownMigrations(dialect: StoreDialect): Record<string, Migration> {
@@ -24,6 +25,7 @@ export function knownMigrations(dialect: StoreDialect): Record<string, Migration
     '004_schedules_datasets': schedulesDatasetsMigration(dialect),
     '005_query_heartbeat': queryHeartbeatMigration,
     '006_charts': chartsMigration(dialect),
+    '007_annotations': annotationsMigration(dialect),
   };
 }
 

@@ -28,6 +28,8 @@ export interface Database {
   row_level_security_filters: RowLevelSecurityFiltersTable;
   rls_filter_tables: RlsFilterTablesTable;
   rls_filter_roles: RlsFilterRolesTable;
+  annotation_layer: AnnotationLayerTable;
+  annotation: AnnotationTable;
 }
 
 export interface UsersTable {
@@ -349,4 +351,30 @@ export interface RlsFilterTablesTable {
 export interface RlsFilterRolesTable {
   rls_filter_id: number;
   role_id: number;
+}
+
+/** A named set of annotations (Superset's annotation_layer). */
+export interface AnnotationLayerTable {
+  id: Generated<number>;
+  name: string;
+  descr: string | null;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+  created_on: number;
+  changed_on: number;
+}
+
+/** One event or interval of a layer; an event has end_dttm = start_dttm. */
+export interface AnnotationTable {
+  id: Generated<number>;
+  layer_id: number;
+  start_dttm: number;
+  end_dttm: number;
+  short_descr: string;
+  long_descr: string | null;
+  json_metadata: string | null;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+  created_on: number;
+  changed_on: number;
 }
