@@ -2,6 +2,7 @@ import type { Config } from './config';
 import { type AppContext, closeContext, createContext } from './context';
 import { bootstrapAdmin } from './services/bootstrapAdmin';
 import { loadSecretKey } from './services/loadSecretKey';
+import { registerExampleCharts } from './services/registerExampleCharts';
 import { registerExamples } from './services/registerExamples';
 import { startQueryScheduler } from './services/runScheduledQueries';
 import { syncBuiltinRoles } from './services/syncBuiltinRoles';
@@ -30,7 +31,10 @@ export async function bootstrap(
     ctx = createContext(config, db, dialect, secretKey);
     await ctx.runner.start();
     ctx.scheduler = startQueryScheduler(ctx);
-    if (config.loadExamples) await registerExamples(ctx, log);
+    if (config.loadExamples) {
+      await registerExamples(ctx, log);
+      await registerExampleCharts(ctx, log);
+    }
     return { ctx, generatedAdminPassword: admin.generatedPassword, adminCreated: admin.created };
   } catch (error) {
     if (ctx) await closeContext(ctx);
