@@ -35,6 +35,8 @@ export const FILTER_OPERATORS = [
   'NOT LIKE',
   'ILIKE',
   'NOT ILIKE',
+  // A regular expression match, compiled per engine (server/chartData/compileFilters.ts).
+  'REGEX',
   'IS NULL',
   'IS NOT NULL',
   'IN',

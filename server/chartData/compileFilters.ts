@@ -133,6 +133,20 @@ function inCondition(
   return filter.op === 'IN' ? `(${matches})` : `NOT (${matches})`;
 }
 
+/**
+ * A regular expression match in the engine's own syntax (Superset's REGEX). The pattern is a
+ * quoted string literal like every other filter value: the compiled query carries no
+ * parameters, and the dialect's quoting is what the LIKE filters rely on too. A column that is
+ * not text is matched on its text form.
+ */
+function regexCondition(scope: CompileScope, sql: string, pattern: string): string {
+  const { dialect } = scope;
+  const literal = dialect.quoteString(pattern);
+  if (dialect.backend === 'mysql') return `CAST(${sql} AS CHAR) REGEXP ${literal}`;
+  if (dialect.backend === 'postgresql') return `CAST(${sql} AS TEXT) ~ ${literal}`;
+  return `regexp_matches(CAST(${sql} AS VARCHAR), ${literal})`;
+}
+
 /** One operator's condition (TEMPORAL_RANGE excepted). */
 function operatorCondition(
   scope: CompileScope,
@@ -155,6 +169,7 @@ function operatorCondition(
       ? `LOWER(${sql}) ${not}LIKE LOWER(${pattern})`
       : `${sql} ${not}ILIKE ${pattern}`;
   }
+  if (op === 'REGEX') return regexCondition(scope, sql, String(value));
   const comparison = COMPARISONS[op]!;
   const literal =
     op === 'LIKE' || op === 'NOT LIKE'

@@ -97,6 +97,9 @@ describe.each(TARGETS)('compiled chart queries on $name', ({ open, available }) 
       [{ col: 'country', op: 'NOT LIKE', val: 'U%' }, 5],
       [{ col: 'country', op: 'ILIKE', val: 'fr' }, 3],
       [{ col: 'country', op: 'NOT ILIKE', val: 'fr' }, 5],
+      [{ col: 'country', op: 'REGEX', val: '^(US|FR)$' }, 6],
+      [{ col: 'country', op: 'REGEX', val: '^U' }, 3],
+      [{ col: 'num', op: 'REGEX', val: '^[0-9]0$' }, 3],
       [{ col: 'country', op: 'IS NULL' }, 1],
       [{ col: 'country', op: 'IS NOT NULL' }, 8],
       [{ col: 'country', op: 'IN', val: ['US', 'FR'] }, 6],
@@ -125,6 +128,11 @@ describe.each(TARGETS)('compiled chart queries on $name', ({ open, available }) 
       await count({ filters: [{ col: 'country', op: 'IN', val: ["O'Brien", 'back\\slash'] }] }),
     ).toBe(2);
     expect(await count({ filters: [{ col: 'country', op: 'LIKE', val: "O'%" }] })).toBe(1);
+    const regex = (val: string) => count({ filters: [{ col: 'country', op: 'REGEX', val }] });
+    expect(await regex("^O'B")).toBe(1);
+    // A regex backslash escape reaches the engine intact: it matches the one literal backslash.
+    expect(await regex('k\\\\s')).toBe(1);
+    expect(await regex("'; drop table sales; --")).toBe(0);
     expect(await count({})).toBe(9);
   });
 
