@@ -1,0 +1,13 @@
+import type { ChartPropsInput } from '../types';
+import {
+  type TimeseriesProps,
+  transformTimeseries,
+} from '../shared/timeseries/transformTimeseries';
+
+/** The Area Chart's ECharts option (line series unless the form data says otherwise). */
+export function transformProps(input: ChartPropsInput): TimeseriesProps {
+  return transformTimeseries(
+    { ...input, formData: { ...input.formData, area: input.formData.area ?? true } },
+    { seriesType: 'line' },
+  );
+}

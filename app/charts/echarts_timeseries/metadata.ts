@@ -1,0 +1,24 @@
+import type { ChartMetadata } from '../types';
+
+/** The Generic Chart (echarts_timeseries) in the gallery. */
+export const metadata: ChartMetadata = {
+  vizType: 'echarts_timeseries',
+  name: 'Generic Chart',
+  category: 'Evolution',
+  description:
+    'Swiss army knife for visualizing time series data: choose the series style (line, bar, scatter, step or smooth), stacking and area per chart.',
+  thumbnail:
+    "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 72 60'><path d='M8 6v50h56' stroke='#999' fill='none'/><polyline points='10,44 22,30 34,36 46,18 60,24' fill='none' stroke='#1FA8C9' stroke-width='3'/><polyline points='10,50 22,44 34,46 46,36 60,40' fill='none' stroke='#5AC189' stroke-dasharray='4 3' stroke-width='3'/></svg>",
+  tags: [
+    'Advanced-Analytics',
+    'Aesthetic',
+    'Time',
+    'Line',
+    'Transformable',
+    'Stacked',
+    'Predictive',
+    'Popular',
+  ],
+  behaviours: ['interactive-chart', 'drill-to-detail', 'cross-filter'],
+  annotationTypes: ['FORMULA', 'EVENT', 'INTERVAL', 'TIME_SERIES'],
+};

@@ -1,0 +1,7 @@
+import type { ControlPanelConfig } from '../types';
+import { timeseriesSections } from '../shared/timeseries/controlSections';
+
+/** The Scatter Plot's controls: the shared timeseries sections with its series options. */
+export const controlPanel: ControlPanelConfig = {
+  sections: timeseriesSections({ markers: true }),
+};
