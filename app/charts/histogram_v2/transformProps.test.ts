@@ -35,7 +35,8 @@ const run = (formData: FormData, answer = grouped) =>
 describe('histogram_v2 transformProps', () => {
   it('makes one bar series per group over formatted bins', () => {
     const option = run(base);
-    expect(option.xAxis.data).toEqual(['−10 - 20', '20 - 50', '50 - 80'] // d3 writes a real minus sign);
+    // d3-format writes a real minus sign.
+    expect(option.xAxis.data).toEqual(['−10 - 20', '20 - 50', '50 - 80']);
     expect(option.xAxis.name).toBe('Delay (min)');
     expect(option.series.map((s) => [s.name, s.data])).toEqual([
       ['SFO', [5, 3, 1]],
