@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, Route, Routes } from 'react-router';
+import { Outlet, Route, Routes, useLocation } from 'react-router';
 import { AppShell } from './components/AppShell';
 import { ComingLater } from './components/ComingLater';
 import { ErrorPage } from './components/ErrorPage';
@@ -40,6 +40,25 @@ if (typeof window !== 'undefined' && window.location.pathname.startsWith('/sqlla
   void sqlLab.load();
 }
 
+// Explore (and the ECharts parts of the chart it shows) loads only when it is opened.
+const explore = moduleLoader(() => import('./features/explore/ExplorePage'));
+if (typeof window !== 'undefined' && /^\/(superset\/)?explore\//.test(window.location.pathname)) {
+  void explore.load();
+}
+
+function ExploreRoute() {
+  const ExplorePage = useLoadedModule(explore)?.ExplorePage;
+  const standalone = new URLSearchParams(useLocation().search).get('standalone');
+  const page = ExplorePage ? (
+    <ExplorePage />
+  ) : (
+    <Spinner className="tessera-page-spinner" label="Loading" />
+  );
+  // `?standalone=1` (embeds, reports): the chart alone, without the app's navigation.
+  const chrome = !standalone || standalone === '0' || standalone === 'false';
+  return <RequireSession>{chrome ? <AppShell>{page}</AppShell> : page}</RequireSession>;
+}
+
 // The sign-in form is not part of any signed-in page's first load.
 const login = moduleLoader(() => import('./features/auth/LoginPage'));
 if (typeof window !== 'undefined' && window.location.pathname.startsWith('/login')) {
@@ -78,6 +97,10 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/login/" element={<LoginRoute />} />
+      <Route path="/explore/" element={<ExploreRoute />} />
+      <Route path="/explore/p/:key/" element={<ExploreRoute />} />
+      <Route path="/superset/explore/" element={<ExploreRoute />} />
+      <Route path="/superset/explore/:datasourceType/:datasourceId/" element={<ExploreRoute />} />
       <Route element={<SignedIn />}>
         <Route path="/" element={<HomePage />} />
         <Route path="/users/list/" element={<UsersPage />} />

@@ -15,6 +15,10 @@ export interface MenuItem {
   label: string;
   /** Marks the current choice (e.g. the row limit) with a tick. */
   selected?: boolean;
+  /** Shown but not choosable (e.g. an export the user may not make). */
+  disabled?: boolean;
+  /** `data-test` of the item, for browser journeys. */
+  dataTest?: string;
 }
 
 export interface MenuButtonProps {
@@ -124,6 +128,8 @@ export function MenuButton({
               type="button"
               role="menuitem"
               tabIndex={-1}
+              disabled={item.disabled}
+              data-test={item.dataTest}
               className={`ui-menu-item ${item.selected ? 'is-selected' : ''}`}
               aria-current={item.selected || undefined}
               onClick={() => {

@@ -163,6 +163,7 @@ export function exploreReducer(state: ExploreState, action: ExploreAction): Expl
           chartStatus: 'loading',
           chartAlert: null,
           latestQueryFormData: action.formData,
+          annotations: null,
           chartUpdateStartTime: action.at,
           chartUpdateEndTime: null,
         },

@@ -1,0 +1,73 @@
+import { type Dispatch, useCallback, useMemo } from 'react';
+import { loadChartPlugin } from '@app/charts/registry';
+import type { ChartPlugin } from '@app/charts/types';
+import { applyVisibility } from './controls/hiddenFields';
+import { panelControls } from './controls/panelControls';
+import { switchVizType } from './controls/switchVizType';
+import { validateControls } from './controls/validateControls';
+import type { ExploreAction, ExploreState } from './state/exploreState';
+
+/** "Label: message" lines of failing controls, for the empty chart and the run button. */
+export function missingControls(
+  labels: Record<string, string>,
+  errors: Record<string, string[]>,
+): string[] {
+  return Object.entries(errors).map(
+    ([name, messages]) => `${labels[name] ?? name}: ${messages.join(', ')}`,
+  );
+}
+
+/** The control panel's validation and change handling (visibility stash, render triggers). */
+export function useExploreControls(
+  state: ExploreState,
+  dispatch: Dispatch<ExploreAction>,
+  plugin: ChartPlugin | null,
+) {
+  const panel = plugin?.controlPanel ?? null;
+  const { formData, hiddenFormData } = state;
+  const controls = useMemo(() => (panel ? panelControls(panel) : []), [panel]);
+  const renderTriggers = useMemo(
+    () => controls.filter((control) => control.renderTrigger).map((control) => control.name),
+    [controls],
+  );
+  const errors = useMemo(() => (panel ? validateControls(panel, formData) : {}), [panel, formData]);
+  const missing = useMemo(() => {
+    const labels = Object.fromEntries(controls.map((control) => [control.name, control.label]));
+    return missingControls(labels, errors);
+  }, [controls, errors]);
+
+  const onChange = useCallback(
+    (name: string, value: unknown) => {
+      if (!panel) return;
+      const next = applyVisibility(panel, { ...formData, [name]: value }, hiddenFormData);
+      dispatch({
+        type: 'formDataChanged',
+        formData: next.formData,
+        hiddenFormData: next.hidden,
+        renderTriggers,
+      });
+    },
+    [panel, formData, hiddenFormData, renderTriggers, dispatch],
+  );
+
+  const onChangeVizType = useCallback(
+    async (vizType: string) => {
+      const next = await loadChartPlugin(vizType);
+      dispatch({
+        type: 'formDataChanged',
+        formData: switchVizType(formData, vizType, next.controlPanel),
+        hiddenFormData: {},
+        renderTriggers: [],
+      });
+    },
+    [formData, dispatch],
+  );
+
+  return {
+    errors,
+    missing,
+    valid: plugin !== null && missing.length === 0,
+    onChange,
+    onChangeVizType,
+  };
+}
