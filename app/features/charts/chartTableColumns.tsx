@@ -1,0 +1,75 @@
+import { Link } from 'react-router';
+import type { ListColumn } from '@app/components/listPage/ListTable';
+import { chartExploreUrl, type ChartListItem, userName, vizTypeName } from './chartPresentation';
+import { ChartRowActions, type ChartRowActionsProps } from './ChartRowActions';
+import { CertifiedMark, StarButton } from './chartMarks';
+
+/** The list view's columns (Superset's: star, name, type, dataset, dashboards, owners, …). */
+export function chartTableColumns(
+  onStar: (chart: ChartListItem) => void,
+  actions: Omit<ChartRowActionsProps, 'chart'>,
+): ListColumn<ChartListItem>[] {
+  return [
+    {
+      title: '',
+      key: 'starred',
+      width: 40,
+      render: (chart) => <StarButton chart={chart} onStar={onStar} />,
+    },
+    {
+      title: 'Name',
+      key: 'slice_name',
+      sortable: true,
+      render: (chart) => (
+        <span className="chart-list-name" data-test={`chart-list-row-${chart.id}`}>
+          <CertifiedMark chart={chart} />
+          <Link to={chartExploreUrl(chart.id)}>{chart.slice_name}</Link>
+        </span>
+      ),
+    },
+    {
+      title: 'Type',
+      key: 'viz_type',
+      sortable: true,
+      render: (chart) => vizTypeName(chart.viz_type),
+    },
+    {
+      title: 'Dataset',
+      key: 'datasource_name',
+      sortable: true,
+      render: (chart) =>
+        chart.datasource_url && chart.datasource_name_text ? (
+          <Link to={chart.datasource_url}>{chart.datasource_name_text}</Link>
+        ) : (
+          (chart.datasource_name_text ?? '')
+        ),
+    },
+    {
+      title: 'On dashboards',
+      key: 'dashboards',
+      render: (chart) => chart.dashboards.map((d) => d.dashboard_title).join(', '),
+    },
+    {
+      title: 'Owners',
+      key: 'owners',
+      render: (chart) => chart.owners.map(userName).join(', '),
+    },
+    {
+      title: 'Modified by',
+      key: 'changed_by.first_name',
+      sortable: true,
+      render: (chart) => chart.changed_by_name,
+    },
+    {
+      title: 'Last modified',
+      key: 'changed_on_delta_humanized',
+      sortable: true,
+      render: (chart) => chart.changed_on_delta_humanized,
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (chart) => <ChartRowActions chart={chart} {...actions} />,
+    },
+  ];
+}
