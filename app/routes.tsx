@@ -32,6 +32,9 @@ const SavedQueriesPage = lazyAntdPage(() =>
 const DatasetsPage = lazyAntdPage(() =>
   import('./features/datasets/DatasetsPage').then((m) => m.DatasetsPage),
 );
+const ChartsPage = lazyAntdPage(() =>
+  import('./features/charts/ChartsPage').then((m) => m.ChartsPage),
+);
 // SQL Lab (and CodeMirror, in a chunk of its own) loads only when it is opened; opened
 // directly, its chunk downloads while the session is still being checked. Held in state, not
 // React.lazy, so that it shows the moment it has arrived (components/moduleLoader.ts).
@@ -87,10 +90,7 @@ function SignedIn() {
   );
 }
 
-const LATER: [string, string][] = [
-  ['/chart/list/', 'Charts'],
-  ['/dashboard/list/', 'Dashboards'],
-];
+const LATER: [string, string][] = [['/dashboard/list/', 'Dashboards']];
 
 /** Every page of the app. */
 export function AppRoutes() {
@@ -112,6 +112,7 @@ export function AppRoutes() {
         <Route path="/sqllab/history/" element={<QueryHistoryPage />} />
         <Route path="/savedqueryview/list/" element={<SavedQueriesPage />} />
         <Route path="/tablemodelview/list/" element={<DatasetsPage />} />
+        <Route path="/chart/list/" element={<ChartsPage />} />
         {LATER.map(([path, feature]) => (
           <Route key={path} path={path} element={<ComingLater feature={feature} />} />
         ))}
