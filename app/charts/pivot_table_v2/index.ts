@@ -1,0 +1,15 @@
+import type { ChartPlugin } from '../types';
+import { buildQuery } from './buildQuery';
+import { controlPanel } from './controlPanel';
+import { metadata } from './metadata';
+import { PivotTableChart } from './PivotTableChart';
+import { type PivotTableProps, transformProps } from './transformProps';
+
+/** The pivot table chart type. */
+export const plugin: ChartPlugin<PivotTableProps> = {
+  metadata,
+  controlPanel,
+  buildQuery,
+  transformProps,
+  Component: PivotTableChart,
+};
