@@ -69,8 +69,16 @@ export function treeTotal(nodes: TreeNode[]): number {
 /** The label a tree node's selection is kept under (its path, e.g. "SEA, LAX"). */
 export const nodeLabel = (node: TreeNode): string => node.labels.join(', ');
 
+// Named colours some of Superset's sequential schemes use as stops.
+const NAMED: Record<string, string> = {
+  white: 'ffffff',
+  black: '000000',
+  red: 'ff0000',
+  yellow: 'ffff00',
+};
+
 const hex = (color: string) => {
-  const text = color.replace('#', '');
+  const text = NAMED[color.toLowerCase()] ?? color.replace('#', '');
   const full = text.length === 3 ? [...text].map((c) => c + c).join('') : text;
   return [0, 2, 4].map((start) => parseInt(full.slice(start, start + 2), 16));
 };
