@@ -39,7 +39,7 @@ const control = (name: string) =>
   document.querySelector<HTMLElement>(`[data-test="control-${name}"]`);
 
 function dropItem(target: HTMLElement, item: { kind: string; name: string }) {
-  const data = { [EXPLORE_ITEM_MIME]: JSON.stringify(item) };
+  const data: Record<string, string> = { [EXPLORE_ITEM_MIME]: JSON.stringify(item) };
   const dataTransfer = {
     types: Object.keys(data),
     getData: (type: string) => data[type] ?? '',
