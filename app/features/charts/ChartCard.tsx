@@ -3,11 +3,10 @@ import { Checkbox } from '@app/components/antdKit';
 import {
   chartExploreUrl,
   type ChartListItem,
-  initials,
   thumbnailSrc,
-  userName,
   vizTypeName,
 } from './chartPresentation';
+import { OwnerAvatars } from './OwnerAvatars';
 import { ChartRowActions, type ChartRowActionsProps } from './ChartRowActions';
 import { CertifiedMark, StarButton } from './chartMarks';
 
@@ -52,16 +51,7 @@ export function ChartCard({
           <span>Modified {chart.changed_on_delta_humanized}</span>
         </div>
         <div className="chart-card-footer">
-          <span className="chart-card-owners">
-            {chart.owners.slice(0, 4).map((owner) => (
-              <span key={owner.id} className="chart-avatar" title={userName(owner)}>
-                {initials(owner)}
-              </span>
-            ))}
-            {chart.owners.length > 4 && (
-              <span className="chart-avatar chart-avatar-more">+{chart.owners.length - 4}</span>
-            )}
-          </span>
+          <OwnerAvatars owners={chart.owners} />
           <ChartRowActions chart={chart} {...actions} />
         </div>
       </div>

@@ -22,14 +22,14 @@ export function ChartRowActions({
 }: ChartRowActionsProps) {
   const changeable = canChange(chart);
   return (
-    <Space size={4}>
+    <Space size={0} wrap className="chart-row-actions">
       {changeable && (
-        <Button size="small" onClick={() => onEdit(chart)}>
+        <Button size="small" type="link" onClick={() => onEdit(chart)}>
           Edit
         </Button>
       )}
       {canExport && (
-        <Button size="small" onClick={() => onExport(chart)}>
+        <Button size="small" type="link" onClick={() => onExport(chart)}>
           Export
         </Button>
       )}
@@ -41,7 +41,7 @@ export function ChartRowActions({
           okButtonProps={{ danger: true }}
           onConfirm={() => onDelete(chart)}
         >
-          <Button size="small" danger>
+          <Button size="small" type="link" danger>
             Delete
           </Button>
         </Popconfirm>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ListColumn } from '@app/components/listPage/ListTable';
-import { chartExploreUrl, type ChartListItem, userName, vizTypeName } from './chartPresentation';
+import { chartExploreUrl, type ChartListItem, vizTypeName } from './chartPresentation';
+import { OwnerAvatars } from './OwnerAvatars';
 import { ChartRowActions, type ChartRowActionsProps } from './ChartRowActions';
 import { CertifiedMark, StarButton } from './chartMarks';
 
@@ -20,6 +21,7 @@ export function chartTableColumns(
       title: 'Name',
       key: 'slice_name',
       sortable: true,
+      width: '24%',
       render: (chart) => (
         <span className="chart-list-name" data-test={`chart-list-row-${chart.id}`}>
           <CertifiedMark chart={chart} />
@@ -52,7 +54,7 @@ export function chartTableColumns(
     {
       title: 'Owners',
       key: 'owners',
-      render: (chart) => chart.owners.map(userName).join(', '),
+      render: (chart) => <OwnerAvatars owners={chart.owners} />,
     },
     {
       title: 'Modified by',
