@@ -65,7 +65,7 @@ export function ControlField({
         {control.description && (
           <Tooltip title={control.description}>
             <span className="ctl-info" tabIndex={0} aria-label={`About ${control.label}`}>
-              ⓘ
+              i
             </span>
           </Tooltip>
         )}

@@ -161,14 +161,14 @@ export function ColumnsWidget({
           </PopupPanel>
         );
       })}
-      {(canAdd || !multi) && (
+      {canAdd && (
         <div className="ctl-column-add">
           <Select
             id={inputId}
             showSearch
             disabled={disabled}
             value={undefined}
-            placeholder={multi ? 'Drop columns here or click to add' : 'Select a column'}
+            placeholder={multi ? 'Drop or select columns' : 'Drop or select a column'}
             onChange={(name) => name !== undefined && add(name)}
             options={remaining.map((column) => ({
               value: column.column_name,

@@ -1,5 +1,6 @@
-import { type ReactNode, useRef } from 'react';
-import { useDismiss } from '@app/components/ui/useDismiss';
+import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { usePopupDismiss } from './usePopupDismiss';
 
 export interface PopupPanelProps {
   open: boolean;
@@ -11,26 +12,82 @@ export interface PopupPanelProps {
   className?: string;
 }
 
+const GAP = 4;
+const MARGIN = 8;
+
+/** Where the popup goes: below the anchor, or above when it does not fit below; kept on screen. */
+function placement(anchor: DOMRect, popup: { width: number; height: number }) {
+  const below = window.innerHeight - anchor.bottom - GAP - MARGIN;
+  const above = anchor.top - GAP - MARGIN;
+  const up = popup.height > below && above > below;
+  const left = Math.max(MARGIN, Math.min(anchor.left, window.innerWidth - popup.width - MARGIN));
+  return up
+    ? {
+        left,
+        top: Math.max(MARGIN, anchor.top - GAP - Math.min(popup.height, above)),
+        maxHeight: above,
+      }
+    : { left, top: anchor.bottom + GAP, maxHeight: below };
+}
+
 /**
  * A non-modal dialog hanging from its anchor, opened by its owner (the kit's Popover owns its
- * own button, but chips open an editor on click). Escape or a click outside closes it.
+ * own button, but chips open an editor on click). It is drawn in a portal with fixed position
+ * so the control panel's scrolling does not clip it. Escape or a click outside closes it.
  */
 export function PopupPanel({ open, onClose, title, anchor, children, className }: PopupPanelProps) {
-  const root = useRef<HTMLDivElement>(null);
-  useDismiss(root, open, onClose);
+  const anchorRef = useRef<HTMLDivElement>(null);
+  const popupRef = useRef<HTMLDivElement>(null);
+  const [position, setPosition] = useState<{ left: number; top: number; maxHeight: number } | null>(
+    null,
+  );
+  const place = useCallback(() => {
+    const from = anchorRef.current?.getBoundingClientRect();
+    const popup = popupRef.current;
+    if (!from || !popup) return;
+    setPosition(placement(from, { width: popup.offsetWidth, height: popup.scrollHeight }));
+  }, []);
+  useLayoutEffect(() => {
+    if (!open) {
+      setPosition(null);
+      return;
+    }
+    place();
+    // Content changes (a tab switch) and scrolling move or resize the popup.
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(place);
+    if (popupRef.current) observer?.observe(popupRef.current);
+    window.addEventListener('resize', place);
+    window.addEventListener('scroll', place, true);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', place);
+      window.removeEventListener('scroll', place, true);
+    };
+  }, [open, place]);
+  usePopupDismiss([anchorRef, popupRef], open, onClose);
   return (
-    <div className="ctl-popup-anchor" ref={root}>
+    <div className="ctl-popup-anchor" ref={anchorRef}>
       {anchor}
-      {open && (
-        <div
-          role="dialog"
-          aria-label={title}
-          className={`ui-popup ui-popover ctl-popup ${className ?? ''}`}
-        >
-          <div className="ui-popover-title">{title}</div>
-          {children}
-        </div>
-      )}
+      {open &&
+        createPortal(
+          <div
+            ref={popupRef}
+            role="dialog"
+            aria-label={title}
+            className={`ui-popup ui-popover ctl-popup ${className ?? ''}`}
+            style={{
+              position: 'fixed',
+              left: position?.left ?? 0,
+              top: position?.top ?? 0,
+              maxHeight: position?.maxHeight,
+              visibility: position ? 'visible' : 'hidden',
+            }}
+          >
+            <div className="ui-popover-title">{title}</div>
+            {children}
+          </div>,
+          document.body,
+        )}
     </div>
   );
 }
