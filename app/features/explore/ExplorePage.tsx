@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { buildQueryObject } from '@app/charts/shared/buildQueryObject';
 import { Alert } from '@app/components/ui/Alert';
 import { Spinner } from '@app/components/ui/Spinner';
 import { useAppSelector } from '@app/store/store';
 import { ChartPane } from './chartPane/ChartPane';
 import { ControlPanel } from './controls/ControlPanel';
+import { DatasetPane } from './datasetPane/DatasetPane';
+import { VizTypeControl } from './vizGallery/VizTypeControl';
 import { DataTablesPane } from './dataTables/DataTablesPane';
 import { ExploreHeader } from './header/ExploreHeader';
 import { DrillDetailModal } from './modals/DrillDetailModal';
@@ -28,6 +30,7 @@ import './explore.css';
 /** Superset's Explore view: dataset pane, control panel, chart pane, header, save and share. */
 export function ExplorePage() {
   const location = useLocation();
+  const navigate = useNavigate();
   const { key: permalinkKey } = useParams();
   // Parsed per navigation: the page's own address updates (replaceState) do not reload it.
   const request = useMemo(
@@ -179,10 +182,29 @@ export function ExplorePage() {
           >
             {datasetPaneOpen ? '«' : '»'}
           </button>
-          {datasetPaneOpen && <div className="explore-dataset-summary">{datasource?.name}</div>}
+          {datasetPaneOpen && datasource && (
+            <DatasetPane
+              datasource={datasource}
+              onChangeDataset={(id) =>
+                // A new navigation: the page opens the other dataset with these controls.
+                navigate(
+                  `/explore/?form_data=${encodeURIComponent(
+                    JSON.stringify({ ...state.formData, datasource: `${id}__table` }),
+                  )}`,
+                )
+              }
+              // The dataset editor lives with the Datasets page (features do not import each
+              // other); it opens there.
+              onEditDataset={() => navigate('/tablemodelview/list/')}
+            />
+          )}
         </aside>
         <div className="explore-controls-col">
           <div className="explore-controls-scroll">
+            <VizTypeControl
+              vizType={state.formData.viz_type}
+              onChange={(vizType) => void controls.onChangeVizType(vizType)}
+            />
             {plugin && (
               <ControlPanel
                 panel={plugin.controlPanel}
