@@ -123,7 +123,7 @@ export function ChartsPage() {
             List
           </Button>
         </span>
-        {canWrite && (
+        {canWrite && !empty && (
           <Button onClick={() => setBulk(!bulk)}>
             {bulk ? 'Close bulk select' : 'Bulk select'}
           </Button>
