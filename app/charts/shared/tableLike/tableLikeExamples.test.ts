@@ -1,0 +1,85 @@
+import { chartDataRequest, type RawQueryObject } from '@common/api/chartData';
+import { describe, expect, it } from 'vitest';
+// eslint-disable-next-line tessera/boundaries -- the test checks the server's example list against these chart types' buildQuery; nothing ships this import.
+import { tableLikeExamples } from '../../../../server/examples/charts/tableLikeExamples';
+import { buildQuery as bigNumber } from '../../big_number/buildQuery';
+import { buildQuery as bigNumberTotal } from '../../big_number_total/buildQuery';
+import { buildQuery as pivotTable } from '../../pivot_table_v2/buildQuery';
+import { buildQuery as table } from '../../table/buildQuery';
+import type { ChartQueryContext, FormData } from '../../types';
+
+const BUILDERS: Record<string, (formData: FormData) => ChartQueryContext> = {
+  table,
+  pivot_table_v2: pivotTable,
+  big_number_total: bigNumberTotal,
+  big_number: bigNumber,
+};
+
+// Columns of the example tables (snake_case of the vega-datasets fields).
+const KNOWN_COLUMNS: Record<string, string[]> = {
+  flights: ['date', 'delay', 'distance', 'origin', 'destination'],
+  movies: [
+    'title',
+    'us_gross',
+    'worldwide_gross',
+    'us_dvd_sales',
+    'production_budget',
+    'release_date',
+    'mpaa_rating',
+    'running_time_min',
+    'distributor',
+    'source',
+    'major_genre',
+    'creative_type',
+    'director',
+    'rotten_tomatoes_rating',
+    'imdb_rating',
+    'imdb_votes',
+  ],
+  stocks: ['symbol', 'date', 'price'],
+  population: ['year', 'age', 'sex', 'people'],
+};
+
+/** Every dataset column a query object names. */
+function namedColumns(query: RawQueryObject): string[] {
+  const names: string[] = [];
+  for (const column of query.columns ?? []) {
+    names.push(typeof column === 'string' ? column : column.sqlExpression);
+  }
+  for (const metric of query.metrics ?? []) {
+    if (typeof metric !== 'string' && metric.expressionType === 'SIMPLE') {
+      names.push(metric.column.column_name);
+    }
+  }
+  for (const filter of query.filters ?? []) {
+    if (typeof filter.col === 'string') names.push(filter.col);
+  }
+  for (const [entry] of query.orderby ?? []) if (typeof entry === 'string') names.push(entry);
+  return names;
+}
+
+describe('table-like example charts', () => {
+  it('covers every table-like chart type at least twice', () => {
+    for (const vizType of Object.keys(BUILDERS)) {
+      expect(
+        tableLikeExamples.filter((chart) => chart.viz_type === vizType).length,
+      ).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it.each(tableLikeExamples.map((chart) => [chart.slice_name, chart] as const))(
+    '%s builds a valid query over its table’s columns',
+    (_, chart) => {
+      const build = BUILDERS[chart.viz_type];
+      expect(build).toBeDefined();
+      const context = build!({ ...chart.params, viz_type: chart.viz_type, datasource: '1__table' });
+      expect(() => chartDataRequest.parse(context)).not.toThrow();
+      const known = KNOWN_COLUMNS[chart.table] ?? [];
+      expect(known.length).toBeGreaterThan(0);
+      for (const query of context.queries) {
+        for (const name of namedColumns(query)) expect(known).toContain(name);
+      }
+      if (chart.mainDttmCol) expect(known).toContain(chart.mainDttmCol);
+    },
+  );
+});
