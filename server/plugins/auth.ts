@@ -22,6 +22,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without signing in. */
     public?: boolean;
+    /** A write a cookie session may make without the CSRF header (a beacon cannot send it). */
+    csrfExempt?: boolean;
   }
 }
 
@@ -86,7 +88,8 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     const isApi = request.url.startsWith('/api/');
     if (request.routeOptions.config.public || !(isApi || request.routeOptions.url)) return;
     if (!request.principal) throw new UnauthorizedError();
-    if (request.principal.session && MUTATING.has(request.method)) {
+    const exempt = request.routeOptions.config.csrfExempt === true;
+    if (request.principal.session && MUTATING.has(request.method) && !exempt) {
       if (!csrfMatches(request.principal.session.csrf_token, request.headers[CSRF_HEADER])) {
         throw new ForbiddenError(CSRF_MESSAGE);
       }

@@ -9,6 +9,7 @@ import { datasourceRefOf, findReadableChart } from './findReadableChart';
 import { chartFormData, chartRecord } from './loadChartRecords';
 import { readChartFormData } from './readChartFormData';
 import { readChartPermalink } from './readChartPermalink';
+import { recordExploreView } from './recordExploreView';
 
 /** Superset's default chart type of a new explore. */
 export const DEFAULT_VIZ_TYPE = 'table';
@@ -107,5 +108,7 @@ export async function exploreChart(
   const type = key?.type ?? query.datasource_type ?? 'table';
   formData.datasource = `${datasetId ?? 'None'}__${type}`;
   if (!formData.viz_type) formData.viz_type = DEFAULT_VIZ_TYPE;
+  // Home's Recents lists the charts a user opened (only once every access check passed).
+  if (slice) await recordExploreView(ctx, principal.user.id, slice);
   return { datasetId: ref ? ref.id : null, form_data: formData, slice, message };
 }

@@ -19,6 +19,18 @@ export interface LogEntry {
   dttm: number;
 }
 
+/** One usage event of the client (Superset's event logger), stored as its JSON. */
+export interface LogEventEntry {
+  userId: number;
+  action: string;
+  json: string;
+  dashboardId: number | null;
+  sliceId: number | null;
+  durationMs: number | null;
+  referrer: string | null;
+  dttm: number;
+}
+
 /** The action log: what users viewed and changed. */
 export class LogRepository {
   constructor(private readonly db: Store) {}
@@ -36,6 +48,30 @@ export class LogRepository {
         item_url: entry.itemUrl,
         dttm: entry.dttm,
       })
+      .execute();
+  }
+
+  /** Appends usage events in one statement (no item: they are not Recents). */
+  async recordEvents(entries: LogEventEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    await this.db
+      .insertInto('logs')
+      .values(
+        entries.map((entry) => ({
+          user_id: entry.userId,
+          action: entry.action,
+          item_type: null,
+          item_id: null,
+          item_title: null,
+          item_url: null,
+          dttm: entry.dttm,
+          json: entry.json,
+          dashboard_id: entry.dashboardId,
+          slice_id: entry.sliceId,
+          duration_ms: entry.durationMs,
+          referrer: entry.referrer,
+        })),
+      )
       .execute();
   }
 

@@ -35,12 +35,13 @@ describe.each(await storeKinds())('migrations on %s', (kind) => {
     const { db, dialect } = openStore(config.home, config.databaseUrl);
     try {
       const known = knownMigrations(dialect);
-      const failing = { ...known, '006_probe': failingAfterTwoTables };
+      // Named to sort after every real migration, so they all commit before it fails.
+      const failing = { ...known, '999_probe': failingAfterTwoTables };
       const error = await migrateStore(db, dialect, failing).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(MigrationFailedError);
-      expect((error as MigrationFailedError).migration).toBe('006_probe');
+      expect((error as MigrationFailedError).migration).toBe('999_probe');
       expect((error as Error).message).toMatch(
-        /^Migrating the metadata store failed at 006_probe: .*no_such_table.*; the store was left as it was before that migration$/,
+        /^Migrating the metadata store failed at 999_probe: .*no_such_table.*; the store was left as it was before that migration$/,
       );
       expect((error as Error).message).not.toContain('\n');
       // The migrations before it committed on their own; the failing one left nothing.
@@ -50,13 +51,13 @@ describe.each(await storeKinds())('migrations on %s', (kind) => {
 
       // A second start with the same code fails at the same step, the same way.
       const again = await migrateStore(db, dialect, failing).catch((e: unknown) => e);
-      expect((again as MigrationFailedError).migration).toBe('006_probe');
+      expect((again as MigrationFailedError).migration).toBe('999_probe');
 
-      expect(await migrateStore(db, dialect, { ...known, '006_probe': fixed })).toEqual([
-        '006_probe',
+      expect(await migrateStore(db, dialect, { ...known, '999_probe': fixed })).toEqual([
+        '999_probe',
       ]);
       expect(await tableNames(db)).toEqual(expect.arrayContaining(['probe_first', 'probe_second']));
-      expect(await recorded(db)).toContain('006_probe');
+      expect(await recorded(db)).toContain('999_probe');
     } finally {
       await db.destroy();
       await cleanup();

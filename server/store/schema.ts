@@ -87,6 +87,12 @@ export interface LogsTable {
   item_title: string | null;
   item_url: string | null;
   dttm: number;
+  /** A usage event as the client sent it (POST /superset/log/). */
+  json?: string | null;
+  dashboard_id?: number | null;
+  slice_id?: number | null;
+  duration_ms?: number | null;
+  referrer?: string | null;
 }
 
 export interface DbsTable {

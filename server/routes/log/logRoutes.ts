@@ -6,6 +6,7 @@ import type { AppContext } from '@server/context';
 import { requirePrincipal } from '@server/plugins/auth';
 import { assertCan } from '@server/policies/securityPolicy';
 import { zodRouter } from '../types';
+import { logEventRoutes } from './logEventRoutes';
 
 const recentQuery = z.strictObject({
   page: z.coerce.number().int().min(0).default(0),
@@ -14,8 +15,12 @@ const recentQuery = z.strictObject({
 
 const RECENT_ACTIONS = ['dashboard', 'explore', 'sqllab_saved_query'];
 
-/** GET /api/v1/log/recent_activity/: the caller's recently viewed items, newest first. */
+/**
+ * GET /api/v1/log/recent_activity/: the caller's recently viewed items, newest first; and the
+ * usage event routes (logEventRoutes).
+ */
 export function logRoutes(app: FastifyInstance, ctx: AppContext): void {
+  logEventRoutes(app, ctx);
   zodRouter(app).get(
     '/api/v1/log/recent_activity/',
     { schema: { querystring: recentQuery } },

@@ -4,7 +4,8 @@ import { tableWithId } from './tableWithId';
 
 /**
  * Annotation layers and their annotations (Superset's `annotation_layer` and `annotation`):
- * events and intervals that time-series charts draw over their data.
+ * events and intervals that time-series charts draw over their data. Also the fields of
+ * Superset's `logs` that the client's usage events carry (POST /superset/log/).
  */
 export function annotationsMigration(dialect: StoreDialect): Migration {
   return {
@@ -44,6 +45,15 @@ export function annotationsMigration(dialect: StoreDialect): Migration {
         .on('annotation')
         .columns(['layer_id', 'start_dttm'])
         .execute();
+
+      for (const [column, type] of [
+        ['json', 'text'],
+        ['dashboard_id', 'integer'],
+        ['slice_id', 'integer'],
+        ['duration_ms', 'integer'],
+        ['referrer', 'varchar(1024)'],
+      ] as const)
+        await db.schema.alterTable('logs').addColumn(column, type).execute();
     },
   };
 }
