@@ -13,7 +13,6 @@ const TYPE_LABELS: Record<AnnotationType, string> = {
 };
 const STYLES = ['solid', 'dashed', 'dotted', 'longDashed'] as const;
 const OPACITIES = [
-  ['', 'Opaque'],
   ['opacityLow', 'Low'],
   ['opacityMedium', 'Medium'],
   ['opacityHigh', 'High'],
@@ -212,6 +211,8 @@ export function AnnotationLayerEditor({
           <label htmlFor={ids.opacity}>Opacity</label>
           <Select
             id={ids.opacity}
+            placeholder="Opaque"
+            allowClear
             value={draft.opacity ?? ''}
             options={OPACITIES.map(([value, label]) => ({ value, label }))}
             onChange={(opacity) => set({ opacity: opacity ?? '' })}

@@ -33,6 +33,12 @@ export function ColumnConfigWidget({ value, onChange, formData, disabled }: Widg
   };
   return (
     <table className="ctl-column-config">
+      <colgroup>
+        <col className="ctl-cc-name" />
+        <col className="ctl-cc-format" />
+        <col className="ctl-cc-width" />
+        <col />
+      </colgroup>
       <thead>
         <tr>
           <th>Column</th>

@@ -47,64 +47,68 @@ function RuleRow({
   const ids = { column: useId(), operator: useId() };
   return (
     <div className="ctl-rule" data-test="formatting-rule">
-      <Select
-        id={ids.column}
-        aria-label="Column"
-        placeholder="Column"
-        value={rule.column}
-        options={columns.map((name) => ({ value: name, label: name }))}
-        onChange={(column) => onChange({ ...rule, column })}
-      />
-      <Select
-        id={ids.operator}
-        aria-label="Operator"
-        value={rule.operator}
-        options={FORMATTING_OPERATORS.map((operator) => ({ value: operator, label: operator }))}
-        onChange={(operator) => operator && onChange({ ...rule, operator })}
-      />
-      {rule.operator !== 'None' &&
-        (BETWEEN(rule.operator) ? (
-          <>
+      <div className="ctl-rule-line">
+        <Select
+          id={ids.column}
+          aria-label="Column"
+          placeholder="Column"
+          value={rule.column}
+          options={columns.map((name) => ({ value: name, label: name }))}
+          onChange={(column) => onChange({ ...rule, column })}
+        />
+        <Select
+          id={ids.operator}
+          aria-label="Operator"
+          value={rule.operator}
+          options={FORMATTING_OPERATORS.map((operator) => ({ value: operator, label: operator }))}
+          onChange={(operator) => operator && onChange({ ...rule, operator })}
+        />
+        <button type="button" className="ui-close" aria-label="Remove rule" onClick={onRemove}>
+          ×
+        </button>
+      </div>
+      <div className="ctl-rule-line">
+        {rule.operator !== 'None' &&
+          (BETWEEN(rule.operator) ? (
+            <>
+              <input
+                className="ui-input"
+                aria-label="Left value"
+                inputMode="decimal"
+                value={rule.targetValueLeft ?? ''}
+                onChange={(event) =>
+                  onChange({ ...rule, targetValueLeft: numberOrUndefined(event.target.value) })
+                }
+              />
+              <input
+                className="ui-input"
+                aria-label="Right value"
+                inputMode="decimal"
+                value={rule.targetValueRight ?? ''}
+                onChange={(event) =>
+                  onChange({ ...rule, targetValueRight: numberOrUndefined(event.target.value) })
+                }
+              />
+            </>
+          ) : (
             <input
               className="ui-input"
-              aria-label="Left value"
+              aria-label="Target value"
               inputMode="decimal"
-              value={rule.targetValueLeft ?? ''}
+              value={rule.targetValue ?? ''}
               onChange={(event) =>
-                onChange({ ...rule, targetValueLeft: numberOrUndefined(event.target.value) })
+                onChange({ ...rule, targetValue: numberOrUndefined(event.target.value) })
               }
             />
-            <input
-              className="ui-input"
-              aria-label="Right value"
-              inputMode="decimal"
-              value={rule.targetValueRight ?? ''}
-              onChange={(event) =>
-                onChange({ ...rule, targetValueRight: numberOrUndefined(event.target.value) })
-              }
-            />
-          </>
-        ) : (
-          <input
-            className="ui-input"
-            aria-label="Target value"
-            inputMode="decimal"
-            value={rule.targetValue ?? ''}
-            onChange={(event) =>
-              onChange({ ...rule, targetValue: numberOrUndefined(event.target.value) })
-            }
-          />
-        ))}
-      <input
-        type="color"
-        aria-label="Color"
-        className="ctl-color"
-        value={rule.colorScheme}
-        onChange={(event) => onChange({ ...rule, colorScheme: event.target.value })}
-      />
-      <button type="button" className="ui-close" aria-label="Remove rule" onClick={onRemove}>
-        ×
-      </button>
+          ))}
+        <input
+          type="color"
+          aria-label="Color"
+          className="ctl-color"
+          value={rule.colorScheme}
+          onChange={(event) => onChange({ ...rule, colorScheme: event.target.value })}
+        />
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { usePopupDismiss } from './usePopupDismiss';
 
@@ -65,6 +65,15 @@ export function PopupPanel({ open, onClose, title, anchor, children, className }
     };
   }, [open, place]);
   usePopupDismiss([anchorRef, popupRef], open, onClose);
+  // Keyboard users land in the editor they opened (its first field).
+  useEffect(() => {
+    if (!open) return;
+    popupRef.current
+      ?.querySelector<HTMLElement>(
+        'input:not([disabled]), textarea, select, button:not([disabled])',
+      )
+      ?.focus({ preventScroll: true });
+  }, [open]);
   return (
     <div className="ctl-popup-anchor" ref={anchorRef}>
       {anchor}
