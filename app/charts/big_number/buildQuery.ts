@@ -74,7 +74,6 @@ export function buildQuery(formData: FormData): ChartQueryContext {
       orderby: axis ? [[columnLabel(axis), true]] : [],
       series_limit: undefined,
       series_limit_metric: undefined,
-      is_timeseries: true,
       post_processing: postProcessing,
     },
   ]);
