@@ -22,7 +22,7 @@ export function ChartRowActions({
 }: ChartRowActionsProps) {
   const changeable = canChange(chart);
   return (
-    <Space size={0} wrap className="chart-row-actions">
+    <Space size={0} className="chart-row-actions">
       {changeable && (
         <Button size="small" type="link" onClick={() => onEdit(chart)}>
           Edit

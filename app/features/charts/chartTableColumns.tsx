@@ -21,7 +21,7 @@ export function chartTableColumns(
       title: 'Name',
       key: 'slice_name',
       sortable: true,
-      width: '24%',
+      width: '22%',
       render: (chart) => (
         <span className="chart-list-name" data-test={`chart-list-row-${chart.id}`}>
           <CertifiedMark chart={chart} />
@@ -33,12 +33,14 @@ export function chartTableColumns(
       title: 'Type',
       key: 'viz_type',
       sortable: true,
+      width: 130,
       render: (chart) => vizTypeName(chart.viz_type),
     },
     {
       title: 'Dataset',
       key: 'datasource_name',
       sortable: true,
+      width: '16%',
       render: (chart) =>
         chart.datasource_url && chart.datasource_name_text ? (
           <Link to={chart.datasource_url}>{chart.datasource_name_text}</Link>
@@ -54,23 +56,27 @@ export function chartTableColumns(
     {
       title: 'Owners',
       key: 'owners',
+      width: 90,
       render: (chart) => <OwnerAvatars owners={chart.owners} />,
     },
     {
       title: 'Modified by',
       key: 'changed_by.first_name',
       sortable: true,
+      width: 120,
       render: (chart) => chart.changed_by_name,
     },
     {
       title: 'Last modified',
       key: 'changed_on_delta_humanized',
       sortable: true,
+      width: 120,
       render: (chart) => chart.changed_on_delta_humanized,
     },
     {
       title: 'Actions',
       key: 'actions',
+      width: 170,
       render: (chart) => <ChartRowActions chart={chart} {...actions} />,
     },
   ];
