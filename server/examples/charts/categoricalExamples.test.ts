@@ -1,0 +1,131 @@
+// Every categorical example chart goes through its chart type's own buildQuery and names only
+// columns of its example table. Test-only exception to the server/app boundary: the examples are
+// form data for those app builders.
+/* eslint-disable tessera/boundaries -- test-only, see above */
+import { describe, expect, it } from 'vitest';
+import type { QueryColumn, QueryMetric, RawQueryObject } from '@common/api/chartData';
+import { buildQuery as boxPlot } from '@app/charts/box_plot/buildQuery';
+import { buildQuery as funnel } from '@app/charts/funnel/buildQuery';
+import { buildQuery as gauge } from '@app/charts/gauge_chart/buildQuery';
+import { buildQuery as pie } from '@app/charts/pie/buildQuery';
+import { buildQuery as radar } from '@app/charts/radar/buildQuery';
+import { buildQuery as sunburst } from '@app/charts/sunburst_v2/buildQuery';
+import { buildQuery as treemap } from '@app/charts/treemap_v2/buildQuery';
+import type { ChartQueryContext, FormData } from '@app/charts/types';
+import { buildQuery as waterfall } from '@app/charts/waterfall/buildQuery';
+import { EXAMPLE_SOURCES } from '../exampleTables';
+import { categoricalExamples } from './categoricalExamples';
+
+const BUILDERS: Record<string, (formData: FormData) => ChartQueryContext> = {
+  pie,
+  funnel,
+  gauge_chart: gauge,
+  radar,
+  treemap_v2: treemap,
+  sunburst_v2: sunburst,
+  waterfall,
+  box_plot: boxPlot,
+};
+
+/** The example tables' columns (snake_case names of the vega-datasets files). */
+const COLUMNS: Record<string, string[]> = {
+  flights: ['date', 'delay', 'distance', 'origin', 'destination'],
+  cars: [
+    'name',
+    'miles_per_gallon',
+    'cylinders',
+    'displacement',
+    'horsepower',
+    'weight_in_lbs',
+    'acceleration',
+    'year',
+    'origin',
+  ],
+  movies: [
+    'title',
+    'us_gross',
+    'worldwide_gross',
+    'us_dvd_sales',
+    'production_budget',
+    'release_date',
+    'mpaa_rating',
+    'running_time_min',
+    'distributor',
+    'source',
+    'major_genre',
+    'creative_type',
+    'director',
+    'rotten_tomatoes_rating',
+    'imdb_rating',
+    'imdb_votes',
+  ],
+  gapminder: ['year', 'country', 'cluster', 'pop', 'life_expect', 'fertility'],
+  seattle_weather: ['date', 'precipitation', 'temp_max', 'temp_min', 'wind', 'weather'],
+  stocks: ['symbol', 'date', 'price'],
+  penguins: [
+    'species',
+    'island',
+    'beak_length_mm',
+    'beak_depth_mm',
+    'flipper_length_mm',
+    'body_mass_g',
+    'sex',
+  ],
+  disasters: ['entity', 'year', 'deaths'],
+  us_employment: [
+    'month',
+    'nonfarm',
+    'private',
+    'nonfarm_change',
+    'construction',
+    'manufacturing',
+    'government',
+  ],
+};
+
+const columnNames = (column: QueryColumn) =>
+  typeof column === 'string' ? [column] : [column.sqlExpression];
+const metricColumns = (metric: QueryMetric) =>
+  typeof metric !== 'string' && metric.expressionType === 'SIMPLE'
+    ? [metric.column.column_name]
+    : [];
+
+/** Dataset columns a query object names (SQL expressions other than plain columns are not checked). */
+function namedColumns(query: RawQueryObject): string[] {
+  return [
+    ...(query.columns ?? []).flatMap(columnNames),
+    ...(query.metrics ?? []).flatMap(metricColumns),
+    ...(query.filters ?? []).flatMap((filter) => columnNames(filter.col)),
+  ];
+}
+
+describe('categorical example charts', () => {
+  it('has two examples of each categorical chart type', () => {
+    const counts = new Map<string, number>();
+    for (const example of categoricalExamples)
+      counts.set(example.viz_type, (counts.get(example.viz_type) ?? 0) + 1);
+    expect(Object.fromEntries(counts)).toEqual(
+      Object.fromEntries(Object.keys(BUILDERS).map((key) => [key, 2])),
+    );
+  });
+
+  it.each(categoricalExamples.map((example) => [example.slice_name, example] as const))(
+    '%s: builds a query over columns of its table',
+    (_name, example) => {
+      expect(EXAMPLE_SOURCES.map((source) => source.name)).toContain(example.table);
+      const known = COLUMNS[example.table];
+      expect(known, `known columns of ${example.table}`).toBeDefined();
+      if (example.mainDttmCol) expect(known).toContain(example.mainDttmCol);
+      const build = BUILDERS[example.viz_type];
+      expect(build, example.viz_type).toBeDefined();
+      const context = build!({
+        ...example.params,
+        viz_type: example.viz_type,
+        datasource: '1__table',
+      });
+      const [query] = context.queries;
+      expect(query?.metrics?.length).toBeGreaterThan(0);
+      for (const column of namedColumns(query!)) expect(known).toContain(column);
+    },
+  );
+});
