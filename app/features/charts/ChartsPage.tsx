@@ -192,13 +192,15 @@ export function ChartsPage() {
               emptyText="No charts match."
             />
           ) : (
-            <ListTable
-              list={list}
-              columns={chartTableColumns(star, actions)}
-              emptyText="No charts match."
-              selectable={bulk}
-              label="Charts"
-            />
+            <div className="chart-list-table">
+              <ListTable
+                list={list}
+                columns={chartTableColumns(star, actions)}
+                emptyText="No charts match."
+                selectable={bulk}
+                label="Charts"
+              />
+            </div>
           )}
         </>
       )}

@@ -34,7 +34,7 @@ export function chartTableColumns(
       key: 'viz_type',
       sortable: true,
       width: 130,
-      render: (chart) => vizTypeName(chart.viz_type),
+      render: (chart) => <span className="chart-list-type">{vizTypeName(chart.viz_type)}</span>,
     },
     {
       title: 'Dataset',
@@ -49,7 +49,7 @@ export function chartTableColumns(
         ),
     },
     {
-      title: 'On dashboards',
+      title: 'Dashboards',
       key: 'dashboards',
       render: (chart) => chart.dashboards.map((d) => d.dashboard_title).join(', '),
     },
@@ -60,23 +60,21 @@ export function chartTableColumns(
       render: (chart) => <OwnerAvatars owners={chart.owners} />,
     },
     {
-      title: 'Modified by',
-      key: 'changed_by.first_name',
-      sortable: true,
-      width: 120,
-      render: (chart) => chart.changed_by_name,
-    },
-    {
       title: 'Last modified',
       key: 'changed_on_delta_humanized',
       sortable: true,
-      width: 120,
-      render: (chart) => chart.changed_on_delta_humanized,
+      width: 130,
+      render: (chart) => (
+        <span className="chart-list-modified">
+          {chart.changed_on_delta_humanized}
+          {chart.changed_by_name && <small>by {chart.changed_by_name}</small>}
+        </span>
+      ),
     },
     {
       title: 'Actions',
       key: 'actions',
-      width: 170,
+      width: 160,
       render: (chart) => <ChartRowActions chart={chart} {...actions} />,
     },
   ];
