@@ -25,7 +25,8 @@ interface Selection {
 function cellStyle(column: TableColumn, value: unknown, background?: string): CSSProperties {
   const style: CSSProperties = { textAlign: column.align };
   const number = typeof value === 'number' ? value : NaN;
-  if (column.cellBars && Number.isFinite(number)) {
+  // A conditional background wins over the bar: both at once read as a third colour.
+  if (column.cellBars && Number.isFinite(number) && !background) {
     const { left, width } = cellBar(number, column.range, column.cellBars.alignPositiveNegative);
     const color = column.cellBars.colorPositiveNegative
       ? number < 0
@@ -34,7 +35,12 @@ function cellStyle(column: TableColumn, value: unknown, background?: string): CS
       : NEUTRAL;
     const bar = `linear-gradient(to right, transparent ${left}%, ${color} ${left}%, ${color} ${left + width}%, transparent ${left + width}%)`;
     style.backgroundImage = bar;
-  } else if (column.colorPositiveNegative && Number.isFinite(number) && number !== 0) {
+  } else if (
+    !column.cellBars &&
+    column.colorPositiveNegative &&
+    Number.isFinite(number) &&
+    number !== 0
+  ) {
     style.color = number < 0 ? '#c0392b' : '#1e8449';
   }
   if (background) style.backgroundColor = background;
