@@ -89,6 +89,7 @@ export function ResultsPane(props: ResultsPaneProps) {
         preview={props.preview}
         took={time}
         extras={props.extras}
+        chartSource={query.state === 'success' && !props.preview ? query : undefined}
       />
     </div>
   );

@@ -5,6 +5,8 @@ import { TextInput } from '@app/components/ui/TextInput';
 import { Tooltip } from '@app/components/ui/Tooltip';
 import { type GridTable, filterRows, toTsv } from '@app/components/grid/gridTable';
 import { ResultsGrid } from '@app/components/grid/ResultsGrid';
+import type { ChartSource } from './createChartFromQuery';
+import { CreateChartButton } from './CreateChartButton';
 import { limitingFactorText, rowCountText } from './resultWording';
 import './resultsPane.css';
 
@@ -25,6 +27,8 @@ export interface ResultsViewProps {
   took?: ReactNode;
   /** More actions beside the result's own (the CTAS notice, "Save dataset"). */
   extras?: ReactNode;
+  /** The finished query "Create chart" makes a dataset of; without it the button is disabled. */
+  chartSource?: ChartSource;
 }
 
 /**
@@ -54,11 +58,15 @@ export function ResultsView(props: ResultsViewProps) {
               Download to CSV
             </Button>
           )}
-          <Tooltip title="Charts arrive in a later release">
-            <Button size="small" disabled>
-              Create chart
-            </Button>
-          </Tooltip>
+          {props.chartSource ? (
+            <CreateChartButton source={props.chartSource} />
+          ) : (
+            <Tooltip title="Run a query to create a chart from its results">
+              <Button size="small" disabled>
+                Create chart
+              </Button>
+            </Tooltip>
+          )}
           {props.extras}
         </div>
         <div className="sqllab-results-meta">
