@@ -94,7 +94,15 @@ export const FLOW_CHART_QUERY_CASES: Record<string, FlowChartQueryCase> = {
       order_desc: true,
       annotation_layers: [],
       url_params: {},
-      columns: ['country', 'product'],
+      columns: [
+        {
+          sqlExpression: 'country',
+          label: 'country',
+          expressionType: 'SQL',
+          columnType: 'BASE_AXIS',
+        },
+        'product',
+      ],
       metrics: ['total'],
       orderby: [
         ['country', true],

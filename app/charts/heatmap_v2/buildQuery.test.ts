@@ -22,7 +22,15 @@ const formData = {
 describe('heatmap_v2 buildQuery', () => {
   it('groups the metric by x and y, ordered as the axes sort, with a rank column', () => {
     expect(buildQuery(formData).queries[0]).toMatchObject({
-      columns: ['origin', 'destination'],
+      columns: [
+        {
+          sqlExpression: 'origin',
+          label: 'origin',
+          expressionType: 'SQL',
+          columnType: 'BASE_AXIS',
+        },
+        'destination',
+      ],
       metrics: [metric],
       orderby: [
         ['origin', true],
@@ -31,6 +39,18 @@ describe('heatmap_v2 buildQuery', () => {
       row_limit: 1000,
       post_processing: [{ operation: 'rank', options: { metric: 'Average delay' } }],
     });
+  });
+
+  it('truncates the x-axis to the time grain', () => {
+    const [query] = buildQuery({ ...formData, x_axis: 'date', time_grain_sqla: 'P1M' }).queries;
+    expect(query?.columns?.[0]).toEqual({
+      sqlExpression: 'date',
+      label: 'date',
+      expressionType: 'SQL',
+      columnType: 'BASE_AXIS',
+      timeGrain: 'P1M',
+    });
+    expect(query?.orderby?.[0]).toEqual(['date', true]);
   });
 
   it('ranks within each x or y when normalising across one axis', () => {

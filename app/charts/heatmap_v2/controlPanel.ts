@@ -7,6 +7,7 @@ import {
   querySection,
   rowLimit,
   showLegend,
+  timeGrain,
   xAxis,
 } from '../shared/sharedControls';
 import type { ControlPanelConfig, ControlSpec } from '../types';
@@ -75,6 +76,7 @@ export const controlPanel: ControlPanelConfig = {
   sections: [
     querySection([
       [xAxis],
+      [{ ...timeGrain, description: 'Truncates a temporal x-axis to this grain.' }],
       [
         {
           name: 'groupby',

@@ -16,12 +16,24 @@ describe('buildHierarchy', () => {
     expect(names(buildHierarchy(rows, keys))).toEqual({ CEO: [{ CTO: ['Dev'] }, 'CFO'] });
   });
 
-  it('adds a synthetic root over several roots, orphans included', () => {
+  it('adds a synthetic root over several roots, and a node for a parent without a row', () => {
     const rows = [
       { id: 'a', parent: null, name: 'A' },
       { id: 'b', parent: 'missing', name: 'B' },
     ];
-    expect(names(buildHierarchy(rows, keys))).toEqual({ [SYNTHETIC_ROOT_NAME]: ['A', 'B'] });
+    expect(names(buildHierarchy(rows, keys))).toEqual({
+      [SYNTHETIC_ROOT_NAME]: ['A', { missing: ['B'] }],
+    });
+  });
+
+  it('roots states under a country that has no row', () => {
+    const rows = [
+      { id: 'CA', parent: 'USA' },
+      { id: 'NY', parent: 'USA' },
+    ];
+    expect(names(buildHierarchy(rows, { id: 'id', parent: 'parent' }))).toEqual({
+      USA: ['CA', 'NY'],
+    });
   });
 
   it('picks the root_node_id subtree', () => {

@@ -19,8 +19,8 @@ export const SYNTHETIC_ROOT_NAME = 'root';
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
 /**
- * Builds the tree of id/parent rows. Roots are rows without a parent or whose parent is absent
- * (orphans); nodes only reachable through a cycle become roots where the cycle is cut, so every
+ * Builds the tree of id/parent rows. Roots are rows without a parent; a parent id without a row
+ * of its own becomes a node named by its id (so orphans hang under it); nodes only reachable through a cycle become roots where the cycle is cut, so every
  * row is drawn once and nothing loops. `rootNodeId` picks a subtree; several roots otherwise
  * hang under a synthetic root. Answers null when there are no rows (or rootNodeId is unknown).
  */
@@ -41,10 +41,16 @@ export function buildHierarchy(
     nodes.set(id, node);
     parentOf.set(id, isBlank(row[keys.parent]) ? null : String(row[keys.parent]));
   }
+  // A parent named by rows but without a row of its own (a country above states) becomes a node.
+  for (const parent of new Set(parentOf.values())) {
+    if (parent === null || nodes.has(parent)) continue;
+    nodes.set(parent, { name: parent, children: [] });
+    parentOf.set(parent, null);
+  }
   const children = new Map<string, string[]>();
   const roots: string[] = [];
   for (const [id, parent] of parentOf) {
-    if (parent === null || parent === id || !nodes.has(parent)) roots.push(id);
+    if (parent === null || parent === id) roots.push(id);
     else {
       const list = children.get(parent) ?? [];
       list.push(id);
