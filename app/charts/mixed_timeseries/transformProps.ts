@@ -47,7 +47,7 @@ export function transformProps(input: ChartPropsInput): TimeseriesProps {
   const crossFilter = crossFilterInfo(input, formData, entryA, seriesA, kind);
   const selected = selectedSeries(crossFilter);
   const layers = (formData.annotation_layers ?? []) as AnnotationLayerConfig[];
-  const xValues = seriesA[0]?.data.map(([x]) => x) ?? seriesB[0]?.data.map(([x]) => x) ?? [];
+  const xValues = seriesA[0]?.x ?? seriesB[0]?.x ?? [];
   const points = (seriesA.length + seriesB.length) * xValues.length;
   const option: EChartsCoreOption = {
     animation: points <= LARGE_DATA_POINTS,

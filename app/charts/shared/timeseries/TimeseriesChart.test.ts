@@ -6,6 +6,7 @@ const byCountry: CrossFilterInfo = {
   groupby: ['country'],
   xAxis: null,
   seriesValues: { FR: ['FR'], US: ['US'] },
+  xIndex: 0,
   selectedValues: [],
 };
 
@@ -30,6 +31,7 @@ describe('clickDataMask', () => {
       groupby: [],
       xAxis: 'product',
       seriesValues: {},
+      xIndex: 0,
       selectedValues: [],
     };
     expect(
@@ -41,6 +43,11 @@ describe('clickDataMask', () => {
     ).toEqual({
       filters: [{ col: 'product', op: 'IN', val: ['pear'] }],
     });
+    // A horizontal bar chart's data is [value, category].
+    const horizontal = { ...categories, xIndex: 1 as const };
+    expect(
+      clickDataMask(horizontal, { componentType: 'series', value: [2, 'pear'] })?.filterState,
+    ).toEqual({ value: ['pear'], selectedValues: ['pear'], label: 'pear' });
   });
 
   it('one filter per groupby column; ignores clicks on annotations and unknown series', () => {
@@ -48,6 +55,7 @@ describe('clickDataMask', () => {
       groupby: ['country', 'product'],
       xAxis: null,
       seriesValues: { 'FR, apple': ['FR', 'apple'] },
+      xIndex: 0,
       selectedValues: [],
     };
     expect(

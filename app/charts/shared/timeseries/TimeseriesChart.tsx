@@ -42,7 +42,7 @@ export function clickDataMask(info: CrossFilterInfo, params: ClickParams): DataM
     columns = info.groupby;
     values = seriesValues;
   } else {
-    const x = Array.isArray(params.value) ? params.value[0] : params.name;
+    const x = Array.isArray(params.value) ? params.value[info.xIndex] : params.name;
     if (x === undefined || x === null || !info.xAxis) return null;
     columns = [info.xAxis];
     values = [String(x)];

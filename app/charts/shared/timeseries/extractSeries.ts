@@ -11,8 +11,10 @@ export interface ExtractedSeries {
   name: string;
   /** The time shift it was computed for ('1 year ago'), if any. */
   offset: string | null;
-  /** [x, y] pairs; y null where the answer has no value. */
-  data: [number | string, number | null][];
+  /** The x values (shared by every series of one answer). */
+  x: (number | string)[];
+  /** The y values; NaN where the answer has no value. */
+  y: Float64Array;
   /** Sum, min, max and mean of its values (series sorting). */
   stats: { sum: number; min: number; max: number; avg: number };
 }
@@ -76,26 +78,27 @@ export function extractSeries(
     (key) => key !== options.xAxisLabel,
   );
   const series = keys.map((key): ExtractedSeries => {
-    const data = new Array<[number | string, number | null]>(n);
+    const y = new Float64Array(n);
     let sum = 0;
     let min = Infinity;
     let max = -Infinity;
     let count = 0;
     for (let i = 0; i < n; i++) {
-      const y = toNumber(rows[i]?.[key]);
-      data[i] = [xValues[i] ?? '', y];
-      if (y !== null) {
-        sum += y;
+      const value = toNumber(rows[i]?.[key]);
+      y[i] = value ?? NaN;
+      if (value !== null) {
+        sum += value;
         count += 1;
-        if (y < min) min = y;
-        if (y > max) max = y;
+        if (value < min) min = value;
+        if (value > max) max = value;
       }
     }
     return {
       key,
       name: seriesDisplayName(key, options),
       offset: offsetOf(key, options.timeOffsets),
-      data,
+      x: xValues,
+      y,
       stats: { sum, min: count ? min : 0, max: count ? max : 0, avg: count ? sum / count : 0 },
     };
   });

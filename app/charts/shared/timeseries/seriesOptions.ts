@@ -60,11 +60,42 @@ export function seriesStyle(
 
 /** Per-x totals of stacked series (only-total labels, stream baseline, thresholds). */
 function totalsOf(series: ExtractedSeries[]): Float64Array {
-  const n = series[0]?.data.length ?? 0;
+  const n = series[0]?.x.length ?? 0;
   const totals = new Float64Array(n);
   for (const s of series)
-    for (let i = 0; i < n; i++) totals[i] = (totals[i] ?? 0) + (s.data[i]?.[1] ?? 0);
+    for (let i = 0; i < n; i++) {
+      const value = s.y[i] ?? NaN;
+      if (!Number.isNaN(value)) totals[i] = (totals[i] ?? 0) + value;
+    }
   return totals;
+}
+
+/**
+ * ECharts data of a series: [x, y] pairs (y null when missing; [y, x] when horizontal), or for
+ * large numeric data a flat Float64Array [x0, y0, x1, y1 …], which ECharts copies into its
+ * store without reading an array per point.
+ */
+export function seriesData(
+  s: ExtractedSeries,
+  horizontal: boolean,
+  large: boolean,
+): Float64Array | (number | string | null)[][] {
+  const n = s.x.length;
+  if (large && !horizontal && typeof s.x[0] === 'number') {
+    const flat = new Float64Array(n * 2);
+    for (let i = 0; i < n; i++) {
+      flat[2 * i] = s.x[i] as number;
+      flat[2 * i + 1] = s.y[i] ?? NaN;
+    }
+    return flat;
+  }
+  const data = new Array<(number | string | null)[]>(n);
+  for (let i = 0; i < n; i++) {
+    const y = s.y[i] ?? NaN;
+    const x = s.x[i] ?? '';
+    data[i] = horizontal ? [Number.isNaN(y) ? null : y, x] : [x, Number.isNaN(y) ? null : y];
+  }
+  return data;
 }
 
 interface LabelParams {
@@ -80,7 +111,7 @@ export function seriesOptions(
   yFormatter: ValueFormatter,
   selected: Set<string> | null,
 ): Record<string, unknown>[] {
-  const points = series.reduce((total, s) => total + s.data.length, 0);
+  const points = series.reduce((total, s) => total + s.x.length, 0);
   const large = points > LARGE_DATA_POINTS;
   const isBar = style.seriesType === 'bar';
   const stackName = style.stack ? `${style.idPrefix}stack` : undefined;
@@ -97,19 +128,20 @@ export function seriesOptions(
       id: `${style.idPrefix}stream-baseline`,
       name: '',
       stack: stackName,
+      stackStrategy: 'all',
       silent: true,
       showSymbol: false,
       lineStyle: { opacity: 0 },
       tooltip: { show: false },
       yAxisIndex: style.yAxisIndex,
-      data: (first?.data ?? []).map(([x], i) => [x, -(totals[i] ?? 0) / 2]),
+      data: (first?.x ?? []).map((x, i) => [x, -(totals[i] ?? 0) / 2]),
     });
   }
 
   series.forEach((s, index) => {
     const color = colors.getColor(s.name);
     const dimmed = selected !== null && !selected.has(s.name);
-    const data = style.horizontal ? s.data.map(([x, y]) => [y, x]) : s.data;
+    const data = seriesData(s, style.horizontal, large);
     const isLast = index === series.length - 1;
     const label = style.showValue
       ? {
@@ -131,8 +163,12 @@ export function seriesOptions(
       id: `${style.idPrefix}${s.key}`,
       name: s.name,
       data,
+      // ECharts reads a flat typed array two values per point only when told the dimensions.
+      ...(data instanceof Float64Array ? { dimensions: ['x', 'y'] } : {}),
       yAxisIndex: style.yAxisIndex,
       stack: stackName,
+      // A stream stacks on its negative baseline; ECharts stacks same-sign values only by default.
+      ...(style.stack === 'Stream' ? { stackStrategy: 'all' } : {}),
       itemStyle: { color, opacity: dimmed ? 0.3 : 1 },
       label:
         totals && style.onlyTotal && isBar && style.showValue

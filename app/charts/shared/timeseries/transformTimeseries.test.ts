@@ -124,7 +124,8 @@ describe('transformTimeseries', () => {
     const series = seriesOf(
       transformTimeseries(input({ stack: 'Stream' }), { seriesType: 'line' }).option,
     );
-    expect(series[0]?.id).toBe('stream-baseline');
+    expect(series[0]).toMatchObject({ id: 'stream-baseline', stackStrategy: 'all' });
+    expect(series[1]).toMatchObject({ stack: 'stack', stackStrategy: 'all' });
     expect(series[0]?.data).toEqual([
       [Date.UTC(2024, 0, 1), -13.5],
       [Date.UTC(2024, 1, 1), -24],
@@ -187,6 +188,15 @@ describe('transformTimeseries', () => {
       ['plum', 1],
     ]);
     expect(result.crossFilter).toMatchObject({ groupby: [], xAxis: 'product' });
+    const horizontal = transformTimeseries(
+      input(
+        { x_axis: 'product', metrics: ['COUNT(*)'], groupby: [], orientation: 'horizontal' },
+        { queriesData: [COUNT_BY_PRODUCT] },
+      ),
+      { seriesType: 'bar' },
+    );
+    expect(horizontal.crossFilter?.xIndex).toBe(1);
+    expect((horizontal.option.yAxis as Axis).type).toBe('category');
   });
 
   it('turns off symbols and animation for large data', () => {
@@ -197,7 +207,13 @@ describe('transformTimeseries', () => {
       { seriesType: 'line' },
     );
     expect(option.animation).toBe(false);
-    expect(seriesOf(option)[0]).toMatchObject({ showSymbol: false, sampling: 'lttb' });
+    const [series] = seriesOf(option);
+    expect(series).toMatchObject({ showSymbol: false, sampling: 'lttb', dimensions: ['x', 'y'] });
+    // Flat [x0, y0, x1, y1 …]: no array per point.
+    expect(series?.data).toBeInstanceOf(Float64Array);
+    expect(Array.from((series?.data as unknown as Float64Array).subarray(0, 4))).toEqual([
+      0, 0, 60_000, 1,
+    ]);
   });
 
   it('dims series outside the cross-filter selection', () => {

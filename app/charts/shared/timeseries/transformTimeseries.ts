@@ -28,6 +28,8 @@ export interface CrossFilterInfo {
   xAxis: string | null;
   /** Series name → its groupby values. */
   seriesValues: Record<string, string[]>;
+  /** Where a datum's x value is in its [x, y] value (1 on a horizontal bar chart). */
+  xIndex: 0 | 1;
   /** Values currently selected (highlighted) by this chart's cross-filter. */
   selectedValues: unknown[];
 }
@@ -100,6 +102,7 @@ export function crossFilterInfo(
     groupby,
     xAxis: groupby.length ? null : xAxisLabel(formData),
     seriesValues,
+    xIndex: formData.orientation === 'horizontal' && kind === 'category' ? 1 : 0,
     selectedValues: input.filterState?.selectedValues ?? [],
   };
 }
@@ -135,7 +138,7 @@ export function transformTimeseries(
   const yFormatter = yFormatterOf(formData);
   const crossFilter = crossFilterInfo(input, formData, entry, series, kind);
   const main = seriesOptions(series, style, colors, yFormatter, selectedSeries(crossFilter));
-  const xValues = series[0]?.data.map(([x]) => x) ?? [];
+  const xValues = series[0]?.x ?? [];
   const layers = (formData.annotation_layers ?? []) as AnnotationLayerConfig[];
   const extra = style.horizontal
     ? []
