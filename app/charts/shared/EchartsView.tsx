@@ -45,8 +45,12 @@ export function EchartsView({
   const callbacks = useRef({ onRendered, onRenderError, events, instanceRef });
   callbacks.current = { onRendered, onRenderError, events, instanceRef };
 
+  const firstModules = useRef(modules);
+
   useEffect(() => {
     if (!element.current) return undefined;
+    // Registered before init: an instance keeps the processors (dataZoom, markers) known then.
+    registerModules([CanvasRenderer, ...firstModules.current]);
     const instance = init(element.current, undefined, { renderer: 'canvas' });
     chart.current = instance;
     callbacks.current.instanceRef?.(instance);
