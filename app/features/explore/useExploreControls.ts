@@ -1,4 +1,5 @@
 import { type Dispatch, useCallback, useMemo } from 'react';
+import type { RawQueryObject } from '@common/api/chartData';
 import { loadChartPlugin } from '@app/charts/registry';
 import type { ChartPlugin } from '@app/charts/types';
 import { applyVisibility } from './controls/hiddenFields';
@@ -14,6 +15,16 @@ export function missingControls(
 ): string[] {
   return Object.entries(errors).map(
     ([name, messages]) => `${labels[name] ?? name}: ${messages.join(', ')}`,
+  );
+}
+
+/** Spec §5 'cannot be empty': a query with neither metrics nor columns has nothing to ask. */
+export const EMPTY_QUERY_MESSAGE = 'Metrics or Dimensions: cannot be empty';
+
+/** True when a chart's query context asks for nothing (no metric, no column in any query). */
+export function isEmptyQuery(queries: readonly RawQueryObject[]): boolean {
+  return queries.some(
+    (query) => !query.metrics?.length && !query.columns?.length && !query.groupby?.length,
   );
 }
 
@@ -33,8 +44,14 @@ export function useExploreControls(
   const errors = useMemo(() => (panel ? validateControls(panel, formData) : {}), [panel, formData]);
   const missing = useMemo(() => {
     const labels = Object.fromEntries(controls.map((control) => [control.name, control.label]));
-    return missingControls(labels, errors);
-  }, [controls, errors]);
+    const lines = missingControls(labels, errors);
+    if (lines.length > 0 || !plugin) return lines;
+    try {
+      return isEmptyQuery(plugin.buildQuery(formData).queries) ? [EMPTY_QUERY_MESSAGE] : [];
+    } catch (error) {
+      return [error instanceof Error ? error.message : String(error)];
+    }
+  }, [controls, errors, plugin, formData]);
 
   const onChange = useCallback(
     (name: string, value: unknown) => {

@@ -1,10 +1,11 @@
 import { type Dispatch, type RefObject, useCallback, useMemo } from 'react';
 import { humanizeAge } from '@common/humanizeAge';
-import { ChartRenderer } from '@app/charts/ChartRenderer';
+import { ChartRenderer, renderErrorMessage } from '@app/charts/ChartRenderer';
 import { Alert } from '@app/components/ui/Alert';
 import { Button } from '@app/components/ui/Button';
 import { Spinner } from '@app/components/ui/Spinner';
 import { type ExploreAction, type ExploreState, renderFormData } from '../state/exploreState';
+import { ChartErrorBoundary } from './ChartErrorBoundary';
 import { chartPaneState } from './chartPaneState';
 import { useElementSize } from './useElementSize';
 
@@ -124,16 +125,21 @@ export function ChartPane(props: ChartPaneProps) {
             hidden={chart.chartStatus === 'loading'}
           >
             {size.width > 0 && size.height > 0 && (
-              <ChartRenderer
-                chartId="explore"
-                formData={formData}
-                queriesData={chart.queriesResponse}
-                datasource={state.datasource}
-                width={size.width}
-                height={size.height}
-                annotations={chart.annotations ?? undefined}
-                onRenderState={onRenderState}
-              />
+              <ChartErrorBoundary
+                resetKey={chart.queriesResponse}
+                onError={(message) => onRenderState('failed', renderErrorMessage(message))}
+              >
+                <ChartRenderer
+                  chartId="explore"
+                  formData={formData}
+                  queriesData={chart.queriesResponse}
+                  datasource={state.datasource}
+                  width={size.width}
+                  height={size.height}
+                  annotations={chart.annotations ?? undefined}
+                  onRenderState={onRenderState}
+                />
+              </ChartErrorBoundary>
             )}
           </div>
         )}
