@@ -53,5 +53,14 @@ describe('mixed_timeseries transformProps', () => {
     expect(secondary).toMatchObject({ position: 'right', type: 'log' });
     expect(primary?.axisLabel.formatter(1234)).toBe('1,234');
     expect(secondary?.axisLabel.formatter(0.5)).toBe('50.0%');
+    // The tooltip formats each query's values with its own axis format.
+    const tooltip = option.tooltip as { formatter: (params: unknown[]) => string };
+    const text = tooltip.formatter([
+      { seriesName: 'FR (Query A)', value: [Date.UTC(2024, 1, 1), 1200], marker: '' },
+      { seriesName: 'total (Query B)', value: [Date.UTC(2024, 1, 1), 0.25], marker: '' },
+    ]);
+    expect(text).toBe(
+      '<b>Feb</b><br/>FR (Query A): <b>1,200</b><br/>total (Query B): <b>25.0%</b>',
+    );
   });
 });

@@ -48,6 +48,7 @@ export function transformProps(input: ChartPropsInput): TimeseriesProps {
   const selected = selectedSeries(crossFilter);
   const layers = (formData.annotation_layers ?? []) as AnnotationLayerConfig[];
   const xValues = seriesA[0]?.x ?? seriesB[0]?.x ?? [];
+  const namesB = new Set(seriesB.map((s) => s.name));
   const points = (seriesA.length + seriesB.length) * xValues.length;
   const option: EChartsCoreOption = {
     animation: points <= LARGE_DATA_POINTS,
@@ -68,7 +69,9 @@ export function transformProps(input: ChartPropsInput): TimeseriesProps {
         },
       ),
     ],
-    tooltip: tooltipOption(formData, kind, formatA),
+    tooltip: tooltipOption(formData, kind, formatA, false, (name) =>
+      namesB.has(name) ? formatB : undefined,
+    ),
     legend: legendOption(
       formData,
       [...seriesA, ...seriesB].map((s) => s.name),

@@ -134,6 +134,8 @@ export function tooltipOption(
   kind: XAxisKind,
   yFormatter: ValueFormatter,
   horizontal = false,
+  /** A series' own formatter (a mixed chart's secondary axis), else yFormatter. */
+  formatterOf?: (seriesName: string) => ValueFormatter | undefined,
 ): Record<string, unknown> {
   const xFormatter =
     kind === 'time'
@@ -155,7 +157,8 @@ export function tooltipOption(
         .filter((param) => Array.isArray(param.value) && param.value[yAt] !== null)
         .map((param) => {
           const value = (param.value as unknown[])[yAt];
-          return `${param.marker ?? ''}${escapeHtml(param.seriesName ?? '')}: <b>${escapeHtml(yFormatter(value))}</b>`;
+          const format = formatterOf?.(param.seriesName ?? '') ?? yFormatter;
+          return `${param.marker ?? ''}${escapeHtml(param.seriesName ?? '')}: <b>${escapeHtml(format(value))}</b>`;
         });
       return [`<b>${escapeHtml(xFormatter(pointX))}</b>`, ...rows].join('<br/>');
     },
