@@ -131,6 +131,35 @@ describe('TableChart', () => {
     ]);
   });
 
+  it('reports page, search and sort as own state, and rearranges columns by drag and drop', async () => {
+    const states: Record<string, unknown>[] = [];
+    render(
+      <TableChart
+        props={props({ includeSearch: true, allowRearrangeColumns: true })}
+        width={600}
+        height={400}
+        hooks={{ setOwnState: (state) => states.push(state) }}
+        onRendered={() => undefined}
+        onRenderError={() => undefined}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /flights/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search table' }), 'a');
+    expect(states.at(-1)).toEqual({
+      currentPage: 0,
+      pageSize: 0,
+      searchText: 'a',
+      sortBy: [{ key: 'flights', desc: false }],
+    });
+    const [origin, flights] = screen.getAllByRole('columnheader');
+    fireEvent.dragStart(flights as HTMLElement);
+    fireEvent.dragOver(origin as HTMLElement);
+    fireEvent.drop(origin as HTMLElement);
+    expect(
+      screen.getAllByRole('columnheader').map((th) => th.textContent?.replace(/[▲▼⇅]/g, '')),
+    ).toEqual(['flights', 'origin']);
+  });
+
   it('shows the totals row', () => {
     draw(props({ totals: { flights: 137 } }));
     const footer = document.querySelector('tfoot') as HTMLElement;

@@ -67,6 +67,16 @@ export function TableChart({
   useRenderedSignal(props, onRendered);
 
   useEffect(() => setPageSize(props.pageLength), [props.pageLength]);
+  // The host keeps the table's own state (Superset's ownState keys) to restore or export it.
+  const setOwnState = hooks.setOwnState;
+  useEffect(() => {
+    setOwnState?.({
+      currentPage: page,
+      pageSize,
+      searchText: search || undefined,
+      sortBy: sort ? [{ key: sort.key, desc: sort.direction === 'desc' }] : [],
+    });
+  }, [setOwnState, page, pageSize, search, sort]);
   useEffect(() => setSelection(props.selected), [props.selected]);
 
   const columns = useMemo(() => {

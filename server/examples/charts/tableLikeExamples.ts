@@ -26,7 +26,7 @@ const where = (subject: string, operator: string, comparator: unknown) => ({
 /** Example charts of the table-like chart types: table, pivot table and the big numbers. */
 export const tableLikeExamples: ExampleChart[] = [
   {
-    slice_name: 'Flight delays by origin airport',
+    slice_name: 'Flights and average delay by origin airport',
     viz_type: 'table',
     table: 'flights',
     mainDttmCol: 'date',
