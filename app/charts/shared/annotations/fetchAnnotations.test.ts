@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnnotationRecordResponse } from '@common/api/annotationLayers';
 import type { ChartDataResponseEntry } from '@common/api/chartData';
-import type { AnnotationLayerConfig } from '../../types';
+import type { AnnotationLayerConfig, FormData } from '../../types';
 import {
   ANNOTATION_TIMEOUT_MESSAGE,
   type AnnotationSources,
@@ -50,6 +50,12 @@ function sources(over: Partial<AnnotationSources> = {}): AnnotationSources {
   };
 }
 
+const form = (extra: Record<string, unknown> = {}): FormData => ({
+  viz_type: 'echarts_timeseries_line',
+  datasource: '1__table',
+  ...extra,
+});
+
 afterEach(() => vi.useRealTimers());
 
 describe('fetchAnnotations', () => {
@@ -61,7 +67,7 @@ describe('fetchAnnotations', () => {
         layer({ name: 'Hidden', show: false, value: 4 }),
         layer({ name: 'Target', annotationType: 'FORMULA', sourceType: '', value: '100' }),
       ],
-      { time_range: '2024-01-01 : 2024-02-01' },
+      form({ time_range: '2024-01-01 : 2024-02-01' }),
       {},
       fake,
     );
@@ -94,7 +100,7 @@ describe('fetchAnnotations', () => {
     const fake = sources();
     const state = await fetchAnnotations(
       [layer({ name: 'Sales', annotationType: 'TIME_SERIES', sourceType: 'line', value: 9 })],
-      {},
+      form(),
       {},
       fake,
     );
@@ -125,7 +131,7 @@ describe('fetchAnnotations', () => {
         layer({ name: 'Slow', annotationType: 'TIME_SERIES', sourceType: 'table', value: 5 }),
         layer({ name: 'Fast' }),
       ],
-      {},
+      form(),
       { timeoutMs: 1000 },
       fake,
     );
@@ -141,7 +147,7 @@ describe('fetchAnnotations', () => {
         throw new Error('Not found');
       },
     });
-    const state = await fetchAnnotations([layer({ name: 'Gone' })], {}, {}, fake);
+    const state = await fetchAnnotations([layer({ name: 'Gone' })], form(), {}, fake);
     expect(state).toEqual({ data: {}, errors: { Gone: 'Not found' } });
   });
 
@@ -153,7 +159,7 @@ describe('fetchAnnotations', () => {
           signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
         ),
     });
-    const pending = fetchAnnotations([layer({})], {}, { signal: controller.signal }, fake);
+    const pending = fetchAnnotations([layer({})], form(), { signal: controller.signal }, fake);
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
