@@ -23,6 +23,8 @@ export const AGGREGATE_FUNCTIONS = [
 /** What a pivot cell accumulates of the values that fall in it. */
 export interface Accumulator {
   sum: number;
+  /** Numeric values seen. */
+  numbers: number;
   /** Records seen (Count counts records, as Superset's pivot does). */
   count: number;
   /** Numeric values seen, in order (median, variance, first/last, unique values). */
@@ -32,17 +34,46 @@ export interface Accumulator {
 }
 
 /** An empty accumulator. */
-export const emptyAccumulator = (): Accumulator => ({ sum: 0, count: 0, values: [], texts: [] });
+export const emptyAccumulator = (): Accumulator => ({
+  sum: 0,
+  numbers: 0,
+  count: 0,
+  values: [],
+  texts: [],
+});
+
+const KEEPS_TEXTS = new Set(['Count Unique Values', 'List Unique Values']);
+const KEEPS_VALUES = new Set([
+  'Average',
+  'Median',
+  'Sample Variance',
+  'Sample Standard Deviation',
+  'Minimum',
+  'Maximum',
+  'First',
+  'Last',
+]);
+
+/** What an aggregate function needs kept beyond sum and count (values cost memory per cell). */
+export const keeps = (name: string) => ({
+  texts: KEEPS_TEXTS.has(name),
+  values: KEEPS_VALUES.has(name),
+});
 
 /** Adds one value of a record to an accumulator. */
-export function accumulate(accumulator: Accumulator, value: unknown): void {
+export function accumulate(
+  accumulator: Accumulator,
+  value: unknown,
+  keep: { texts: boolean; values: boolean } = { texts: true, values: true },
+): void {
   accumulator.count += 1;
   if (value === null || value === undefined) return;
-  accumulator.texts.push(String(value));
+  if (keep.texts) accumulator.texts.push(String(value));
   const number = typeof value === 'number' ? value : Number(value);
   if (typeof value === 'boolean' || !Number.isFinite(number)) return;
   accumulator.sum += number;
-  accumulator.values.push(number);
+  accumulator.numbers += 1;
+  if (keep.values) accumulator.values.push(number);
 }
 
 const median = (values: number[]): number | null => {
@@ -78,7 +109,7 @@ export function aggregateValue(name: string, acc: Accumulator | undefined): numb
     case 'List Unique Values':
       return [...new Set(acc.texts)].join(', ');
     case 'Average':
-      return values.length ? acc.sum / values.length : null;
+      return acc.numbers ? acc.sum / acc.numbers : null;
     case 'Median':
       return median(values);
     case 'Sample Variance':
@@ -97,6 +128,6 @@ export function aggregateValue(name: string, acc: Accumulator | undefined): numb
       return values[values.length - 1] ?? null;
     default:
       // Sum and the sum fractions; an unknown name sums, as Superset's default does.
-      return values.length ? acc.sum : null;
+      return acc.numbers ? acc.sum : null;
   }
 }

@@ -6,6 +6,7 @@ import {
   aggregateValue,
   emptyAccumulator,
   isFraction,
+  keeps,
 } from './aggregators';
 
 /** The pseudo-dimension holding metric names. */
@@ -66,6 +67,7 @@ interface TreeNode {
 /** Computes the pivot of grouped records (Superset's pivot table semantics). */
 export function pivot(options: PivotOptions): PivotResult {
   const { records, metrics, aggregateFunction: fn } = options;
+  const keep = keeps(fn);
   const format = options.formatKey ?? ((_: string, value: unknown) => String(value ?? 'NULL'));
   let rowGroupby = options.rows;
   let colGroupby = options.cols;
@@ -114,7 +116,7 @@ export function pivot(options: PivotOptions): PivotResult {
           const key = `${rowKey}\u0002${colKey}`;
           let acc = cellAcc.get(key);
           if (!acc) cellAcc.set(key, (acc = emptyAccumulator()));
-          accumulate(acc, record[metric]);
+          accumulate(acc, record[metric], keep);
         }
       }
     }
