@@ -1,4 +1,9 @@
+import { FLOW_EXAMPLE_CHARTS } from '@common/examples/flowExampleCharts';
 import type { ExampleChart } from './exampleChart';
 
-/** Example charts of the flow chart types (filled in by the issue 22 work on those types). */
-export const flowExamples: ExampleChart[] = [];
+/**
+ * Example charts of the Sankey, Graph, Tree, Heatmap, Calendar heatmap, Histogram and Bubble
+ * types (two per type). The list lives in common/ so the app's tests can run each through its
+ * chart type's buildQuery.
+ */
+export const flowExamples: ExampleChart[] = FLOW_EXAMPLE_CHARTS;
