@@ -168,7 +168,7 @@ export function ColumnsWidget({
             showSearch
             disabled={disabled}
             value={undefined}
-            placeholder={multi ? 'Drop or select columns' : 'Drop or select a column'}
+            placeholder="Drop or select"
             onChange={(name) => name !== undefined && add(name)}
             options={remaining.map((column) => ({
               value: column.column_name,
