@@ -89,6 +89,24 @@ export const timeseriesQuerySection: ControlPanelSection = {
     ...queryRows(),
     [
       {
+        name: 'x_axis_sort',
+        type: 'SelectControl',
+        label: 'X-Axis Sort By',
+        freeForm: true,
+        default: null,
+        description:
+          'Sorts a categorical x-axis by its values or by a metric (its label, e.g. SUM(sales)).',
+      },
+      {
+        name: 'x_axis_sort_asc',
+        type: 'CheckboxControl',
+        label: 'X-Axis Sort Ascending',
+        default: true,
+        visibility: (formData: FormData) => Boolean(formData.x_axis_sort),
+      },
+    ],
+    [
+      {
         name: 'contributionMode',
         type: 'SelectControl',
         label: 'Contribution Mode',
