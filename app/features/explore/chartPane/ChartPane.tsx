@@ -29,7 +29,14 @@ export function ChartPane(props: ChartPaneProps) {
   const { chart } = state;
   const [sizeRef, size] = useElementSize<HTMLDivElement>();
   const view = chartPaneState(chart.chartStatus, pluginError !== null);
-  const formData = useMemo(() => renderFormData(state), [state]);
+  // Kept while the last run and the render-only changes are: a new object would transform
+  // and paint the chart again.
+  const { latestQueryFormData } = chart;
+  const { renderOverrides } = state;
+  const formData = useMemo(
+    () => renderFormData({ chart: { latestQueryFormData }, renderOverrides }),
+    [latestQueryFormData, renderOverrides],
+  );
   const onRenderState = useCallback(
     (rendered: 'rendered' | 'failed', message?: string) =>
       dispatch(

@@ -139,13 +139,15 @@ export function exploreReducer(state: ExploreState, action: ExploreAction): Expl
     case 'loadFailed':
       return { ...state, phase: 'failed', loadError: action.message };
     case 'formDataChanged': {
-      const renderOverrides = { ...state.renderOverrides };
+      // A new object only when a render trigger changed: the chart repaints on a new one.
+      let renderOverrides = state.renderOverrides;
       let changedQuery = false;
       for (const name of Object.keys({ ...state.formData, ...action.formData })) {
         const same = JSON.stringify(state.formData[name]) === JSON.stringify(action.formData[name]);
         if (same) continue;
-        if (action.renderTriggers.includes(name)) renderOverrides[name] = action.formData[name];
-        else changedQuery = true;
+        if (action.renderTriggers.includes(name)) {
+          renderOverrides = { ...renderOverrides, [name]: action.formData[name] };
+        } else changedQuery = true;
       }
       return {
         ...state,
@@ -192,7 +194,8 @@ export function exploreReducer(state: ExploreState, action: ExploreAction): Expl
       });
     case 'chartRenderSucceeded':
       // A late paint of an older answer must not hide a newer run's state.
-      return state.chart.chartStatus === 'success' || state.chart.chartStatus === 'rendered'
+      // Same state when already rendered: a repaint must not re-render the page.
+      return state.chart.chartStatus === 'success'
         ? withChart(state, { chartStatus: 'rendered' })
         : state;
     case 'chartRenderFailed':
@@ -218,7 +221,11 @@ export function exploreReducer(state: ExploreState, action: ExploreAction): Expl
 }
 
 /** The form data the shown answer is rendered with: the last run's plus render-only changes. */
-export function renderFormData(state: ExploreState): FormData | null {
+export function renderFormData(
+  state: Pick<ExploreState, 'renderOverrides'> & {
+    chart: Pick<ChartRuntime, 'latestQueryFormData'>;
+  },
+): FormData | null {
   const latest = state.chart.latestQueryFormData;
   return latest ? { ...latest, ...state.renderOverrides } : null;
 }
