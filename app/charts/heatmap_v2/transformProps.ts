@@ -106,7 +106,7 @@ export function transformProps(input: ChartPropsInput): EchartsOptionProps {
     grid: {
       containLabel: true,
       top: 24,
-      right: showLegend ? 80 : 24,
+      right: showLegend ? 120 : 24, // room for the visualMap and its labels
       left: marginOf(formData, 'left_margin', 16),
       bottom: marginOf(formData, 'bottom_margin', 16),
     },

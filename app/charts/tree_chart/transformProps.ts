@@ -57,8 +57,9 @@ export function transformProps(input: ChartPropsInput): EchartsOptionProps {
         orient,
         top: '8%',
         bottom: '8%',
-        left: '12%',
-        right: '12%',
+        // Leaf labels sit outside the drawing area: leave them room on both sides.
+        left: '15%',
+        right: '20%',
         roam: roamOf(formData.roam),
         symbol: textOf(formData, 'symbol', 'emptyCircle'),
         symbolSize: toNumber(formData.symbolSize, 7),
