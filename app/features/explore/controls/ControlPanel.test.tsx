@@ -147,3 +147,32 @@ describe('ControlPanel', () => {
     );
   });
 });
+
+describe('filter editor on a time column', () => {
+  it('switches to TEMPORAL_RANGE and writes the picked range', async () => {
+    const changes: [string, unknown][] = [];
+    render(<Harness initial={{ adhoc_filters: [] }} changes={changes} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    await pick('Column', 'ds');
+    const dialog = screen.getByRole('dialog', { name: 'Add filter' });
+    expect((within(dialog).getByLabelText('Operator') as HTMLSelectElement).value).toBe(
+      'TEMPORAL_RANGE',
+    );
+    await userEvent.selectOptions(within(dialog).getByLabelText('Range type'), 'Last');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Last month' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(changes.at(-1)).toEqual([
+      'adhoc_filters',
+      [
+        {
+          expressionType: 'SIMPLE',
+          clause: 'WHERE',
+          subject: 'ds',
+          operator: 'TEMPORAL_RANGE',
+          comparator: 'Last month',
+          isExtra: false,
+        },
+      ],
+    ]);
+  });
+});

@@ -134,7 +134,20 @@ export function FilterEditor({ datasource, filter, column, onSave, onClose }: Fi
                     showSearch
                     placeholder="Select column"
                     value={subject ?? undefined}
-                    onChange={(name) => setSubject(name)}
+                    onChange={(name) => {
+                      setSubject(name);
+                      // A time column starts on a time range, as a dropped one does.
+                      const picked = datasource?.columns.find(
+                        (entry) => entry.column_name === name,
+                      );
+                      const untouched = Array.isArray(comparator)
+                        ? comparator.length === 0
+                        : asText(comparator) === '';
+                      if (picked?.is_dttm && untouched && operator !== 'TEMPORAL_RANGE') {
+                        setOperator('TEMPORAL_RANGE');
+                        setComparator('No filter');
+                      }
+                    }}
                     options={columns.map((entry) => ({
                       value: entry.column_name,
                       label: entry.verbose_name || entry.column_name,
