@@ -1,6 +1,7 @@
 import { type Dispatch, useCallback, useEffect, useRef } from 'react';
 import { fetchChartData } from '@app/api/chartData';
 import { isAbortError } from '@app/api/client';
+import { logEvent } from '@app/api/eventLogger';
 import { storeFormData } from '@app/api/explore';
 import { fetchAnnotations } from '@app/charts/shared/annotations/fetchAnnotations';
 import type { AnnotationLayerConfig, ChartPlugin, FormData } from '@app/charts/types';
@@ -20,6 +21,26 @@ export function shownAnnotationLayers(formData: FormData): AnnotationLayerConfig
 
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'An error occurred';
+
+// Spec §3 "Log event": Superset's load_chart timing event of a chart data call.
+function logLoad(
+  started: number,
+  formData: FormData,
+  sliceId: number | undefined,
+  error: string | null,
+): void {
+  logEvent('load_chart', {
+    source: 'explore',
+    source_id: sliceId,
+    event_type: 'timing',
+    slice_id: sliceId ?? 0,
+    viz_type: formData.viz_type,
+    start_offset: Math.round(performance.now()),
+    duration: Date.now() - started,
+    has_err: error !== null,
+    ...(error ? { error_details: error } : {}),
+  });
+}
 
 /** Runs Explore's chart: builds the query context, fetches, and keeps the address current. */
 export function useChartRun(
@@ -70,7 +91,8 @@ export function useChartRun(
       const controller = new AbortController();
       running.current = controller;
       const formData = current.formData;
-      dispatch({ type: 'chartUpdateStarted', formData, at: Date.now() });
+      const started = Date.now();
+      dispatch({ type: 'chartUpdateStarted', formData, at: started });
       const layers = shownAnnotationLayers(formData);
       if (layers.length > 0) {
         // In parallel with the chart's own query; errors are per layer, shown over the chart.
@@ -93,9 +115,11 @@ export function useChartRun(
         });
         if (controller.signal.aborted) return;
         dispatch({ type: 'chartUpdateSucceeded', queriesResponse: entries, at: Date.now() });
+        logLoad(started, formData, current.slice?.slice_id, null);
       } catch (error) {
         if (isAbortError(error) || controller.signal.aborted) return;
         dispatch({ type: 'chartUpdateFailed', message: messageOf(error), at: Date.now() });
+        logLoad(started, formData, current.slice?.slice_id, messageOf(error));
       } finally {
         if (running.current === controller) running.current = null;
       }

@@ -1,5 +1,6 @@
-import { type Dispatch, type RefObject, useCallback, useMemo } from 'react';
+import { type Dispatch, type RefObject, useCallback, useMemo, useRef } from 'react';
 import { humanizeAge } from '@common/humanizeAge';
+import { logEvent } from '@app/api/eventLogger';
 import { ChartRenderer, renderErrorMessage } from '@app/charts/ChartRenderer';
 import { Alert } from '@app/components/ui/Alert';
 import { Button } from '@app/components/ui/Button';
@@ -37,13 +38,26 @@ export function ChartPane(props: ChartPaneProps) {
     () => renderFormData({ chart: { latestQueryFormData }, renderOverrides }),
     [latestQueryFormData, renderOverrides],
   );
+  // Read when the chart paints: the render_chart event's duration runs from the run's start.
+  const runInfo = useRef({ start: chart.chartUpdateStartTime, sliceId: state.slice?.slice_id });
+  runInfo.current = { start: chart.chartUpdateStartTime, sliceId: state.slice?.slice_id };
   const onRenderState = useCallback(
-    (rendered: 'rendered' | 'failed', message?: string) =>
+    (rendered: 'rendered' | 'failed', message?: string) => {
+      const { start, sliceId } = runInfo.current;
+      logEvent('render_chart', {
+        source: 'explore',
+        source_id: sliceId,
+        event_type: 'timing',
+        slice_id: sliceId ?? 0,
+        duration: start === null ? 0 : Date.now() - start,
+        has_err: rendered === 'failed',
+      });
       dispatch(
         rendered === 'rendered'
           ? { type: 'chartRenderSucceeded' }
           : { type: 'chartRenderFailed', message: message ?? 'An error occurred' },
-      ),
+      );
+    },
     [dispatch],
   );
   const first = chart.queriesResponse?.[0];
