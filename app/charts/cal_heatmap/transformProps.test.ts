@@ -30,6 +30,7 @@ const base: FormData = {
 };
 
 type Option = {
+  tooltip: { formatter: (p: { seriesName: string; value: [string, number] }) => string };
   title: { text: string; top: number }[];
   calendar: { range: [string, string]; cellSize: number[]; top: number }[];
   series: { calendarIndex: number; name: string; data: [string, number][] }[];
@@ -81,6 +82,13 @@ describe('cal_heatmap transformProps', () => {
       ],
       ['precipitation', 3, [['2015-01-02', 12.25]]],
     ]);
+  });
+
+  it('shows the full date in tooltips when the time format is adaptive', () => {
+    const { tooltip } = run({ x_axis_time_format: 'SMART_DATE' });
+    expect(tooltip.formatter({ seriesName: 'count', value: ['2015-01-02', 5] })).toBe(
+      '2015-01-02<br/>count: 5.0',
+    );
   });
 
   it('gives each metric a stepped visualMap over its own range', () => {

@@ -4,7 +4,7 @@ import { formMetrics } from '../shared/buildQueryObject';
 import { sequentialColors } from '../shared/colorSchemes';
 import type { EchartsOptionProps } from '../shared/flow/echartsComponent';
 import { firstRows, flagOf, textOf, toNumber, toNumberOrNull } from '../shared/flow/formValues';
-import { getNumberFormatter, getTimeFormatter } from '../shared/formatters';
+import { getNumberFormatter, getTimeFormatter, SMART_DATE } from '../shared/formatters';
 import type { ChartPropsInput } from '../types';
 import { timeColumnOf } from './buildQuery';
 import { calendarDomains, daysOfBucket, isoDay } from './calendarDomains';
@@ -53,7 +53,9 @@ export function transformProps(input: ChartPropsInput): EchartsOptionProps {
   while (cell > 4 && layout.blockHeight * labels.length > height) layout = layoutAt(--cell);
 
   const formatValue = getNumberFormatter(textOf(formData, 'y_axis_format'));
-  const formatTime = getTimeFormatter(textOf(formData, 'x_axis_time_format', '%Y-%m-%d'));
+  // Every cell is a midnight, which SMART_DATE would show without its year.
+  const timeFormat = textOf(formData, 'x_axis_time_format', SMART_DATE);
+  const formatTime = getTimeFormatter(timeFormat === SMART_DATE ? '%Y-%m-%d' : timeFormat);
   const colors = sequentialColors(textOf(formData, 'linear_color_scheme'));
   const calendars: Record<string, unknown>[] = [];
   const series: Record<string, unknown>[] = [];
