@@ -106,6 +106,10 @@ describe('ControlPanel', () => {
       name: 'avg_delay',
     });
     expect(changes.at(-1)).toEqual(['metrics', ['avg_delay']]);
+    dropItem(control('metrics')!.querySelector('.ctl-drop')!, { kind: 'metric', name: 'count' });
+    expect(changes.at(-1)).toEqual(['metrics', ['avg_delay', 'count']]);
+    // A saved metric's chip shows its verbose name.
+    expect(within(control('metrics')!).getByRole('button', { name: 'COUNT(*)' })).not.toBeNull();
     dropItem(control('groupby')!.querySelector('.ctl-drop')!, { kind: 'column', name: 'origin' });
     expect(changes.at(-1)).toEqual(['groupby', ['origin']]);
     dropItem(control('metrics')!.querySelector('.ctl-drop')!, { kind: 'column', name: 'delay' });

@@ -61,6 +61,11 @@ export function MetricsWidget({
       />
     ) : null;
   const canAdd = multi || metrics.length === 0;
+  // Saved metrics show their verbose name, as the dataset pane lists them.
+  const chipLabel = (metric: QueryMetric) =>
+    typeof metric === 'string'
+      ? datasource?.metrics.find((entry) => entry.metric_name === metric)?.verbose_name || metric
+      : metricDisplayLabel(metric);
 
   return (
     <div className={`ctl-drop ${drop.over ? 'is-over' : ''}`} {...drop.handlers}>
@@ -72,7 +77,8 @@ export function MetricsWidget({
           title="Edit metric"
           anchor={
             <Chip
-              label={metricDisplayLabel(metric)}
+              label={chipLabel(metric)}
+              title={metricDisplayLabel(metric)}
               onEdit={disabled ? undefined : () => setEditing({ index })}
               onRemove={() => write(metrics.filter((_, at) => at !== index))}
               {...(multi ? reorderHandlers(metrics, index, write) : {})}
