@@ -23,6 +23,12 @@ const RolesPage = lazyAntdPage(() =>
 const RowLevelSecurityPage = lazyAntdPage(() =>
   import('./features/settings/RowLevelSecurityPage').then((m) => m.RowLevelSecurityPage),
 );
+const AnnotationLayersPage = lazyAntdPage(() =>
+  import('./features/annotationLayers/AnnotationLayersPage').then((m) => m.AnnotationLayersPage),
+);
+const AnnotationsPage = lazyAntdPage(() =>
+  import('./features/annotationLayers/AnnotationsPage').then((m) => m.AnnotationsPage),
+);
 const QueryHistoryPage = lazyAntdPage(() =>
   import('./features/queryHistory/QueryHistoryPage').then((m) => m.QueryHistoryPage),
 );
@@ -106,6 +112,8 @@ export function AppRoutes() {
         <Route path="/users/list/" element={<UsersPage />} />
         <Route path="/roles/list/" element={<RolesPage />} />
         <Route path="/rowlevelsecurity/list/" element={<RowLevelSecurityPage />} />
+        <Route path="/annotationlayer/list/" element={<AnnotationLayersPage />} />
+        <Route path="/annotationlayer/:layerId/annotation/" element={<AnnotationsPage />} />
         <Route path="/databaseview/list/" element={<DatabasesPage />} />
         <Route path="/sqllab/" element={<SqlLabRoute />} />
         <Route path="/sqllab/p/:key" element={<SqlLabRoute />} />

@@ -32,6 +32,10 @@ export function AppShell({ children }: { children: ReactNode }) {
       label: 'Settings',
       children: [
         { to: '/databaseview/list/', label: 'Database connections' },
+        // Superset's Manage → Annotation layers: Alpha and Admin (can_read on Annotation).
+        ...(hasPermission(roles, 'can_read', 'Annotation')
+          ? [{ to: '/annotationlayer/list/', label: 'Annotation layers' }]
+          : []),
         ...(admin
           ? [
               { to: '/users/list/', label: 'Users' },
