@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { isAdmin } from '@common/permissions/hasPermission';
+import { hasPermission, isAdmin } from '@common/permissions/hasPermission';
 import { logout } from '../api/session';
 import { useAppDispatch, useAppSelector } from '../store/store';
 import { userCleared } from '../store/user';
