@@ -72,14 +72,18 @@ export function transformProps({
   );
   const data = items.map((item, index) => {
     const color = scale.getColor(item.label);
-    // Several values: titles and values stacked under the centre; separate progress rings unless overlapping.
-    const offset = (index - (items.length - 1) / 2) * fontSize * 2.4;
+    // Several values: names and values side by side under the centre (offsets in % of the radius).
+    const x = `${(index - (items.length - 1) / 2) * Math.min(45, 120 / items.length)}%`;
     return {
       name: columns.length ? item.label : '',
       value: item.value,
       itemStyle: { color },
-      title: { offsetCenter: ['0%', `${30 + offset / 4}%`], color, fontSize },
-      detail: { offsetCenter: [`${offset}px`, '55%'], color, fontSize: fontSize * 1.4 },
+      title: { offsetCenter: [x, '28%'], color, fontSize },
+      detail: {
+        offsetCenter: [x, '48%'],
+        color,
+        fontSize: items.length > 1 ? fontSize * 1.2 : fontSize * 1.8,
+      },
       progress: overlap ? undefined : { width: progressWidth - index * 2 },
       tooltipText: `${escapeHtml(item.label)}: ${escapeHtml(formatValue(item.value))}`,
     };

@@ -43,7 +43,8 @@ export function transformProps({
       itemStyle: {
         color,
         opacity: selected.length && !isSelected ? 0.4 : 1,
-        borderColor: isSelected ? '#000' : undefined,
+        // Top-level nodes draw their upper label band in their own colour.
+        borderColor: isSelected ? '#000' : node.path.length === 1 ? color : undefined,
       },
       labelText: formatCategoricalLabel(
         labelType,
@@ -86,7 +87,11 @@ export function transformProps({
           formatter: labelFormatter,
         },
         itemStyle: { borderColor: '#fff', borderWidth: 1, gapWidth: 2 },
-        levels: [{ itemStyle: { borderWidth: 0, gapWidth: 3 } }, { itemStyle: { gapWidth: 1 } }],
+        // levels[0] is ECharts' own root; levels[1] the top-level nodes, which carry upper labels.
+        levels: [
+          { itemStyle: { borderWidth: 0, gapWidth: 3 } },
+          { itemStyle: { borderWidth: 2, gapWidth: 1 } },
+        ],
         data,
       },
     ],

@@ -120,7 +120,7 @@ export function transformProps({ formData, queriesData }: ChartPropsInput): Echa
       type: 'value',
       name: String(formData.y_axis_label ?? ''),
       nameLocation: 'middle',
-      nameGap: 48,
+      nameGap: 44,
       axisLabel: { formatter: (value: number) => format(value) },
     },
     series: [
