@@ -74,7 +74,8 @@ export function useChartRun(
         window.history.replaceState(
           window.history.state,
           '',
-          `${window.location.pathname}${search}`,
+          // Permalink and legacy paths become /explore/: the state is named by its key now.
+          `/explore/${search}`,
         );
       } catch {
         // The address is a convenience: a failed store leaves the chart as it is.

@@ -55,7 +55,7 @@ export function EmbedCodeModal(props: {
             <textarea
               className="explore-embed-code"
               readOnly
-              rows={9}
+              rows={11}
               value={snippet}
               aria-label="Embed code"
               data-test="embed-code"

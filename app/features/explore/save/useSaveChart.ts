@@ -64,7 +64,8 @@ export function useSaveChart(
         window.history.replaceState(
           window.history.state,
           '',
-          `${window.location.pathname}${search}`,
+          // Permalink and legacy paths become /explore/: the state is named by its key now.
+          `/explore/${search}`,
         );
       } catch (error) {
         const detail = error instanceof ApiError ? error.message : undefined;
