@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { AnnotationRecordResponse } from '@common/api/annotationLayers';
 import { deleteAnnotations, getAnnotationLayer, listAnnotations } from '@app/api/annotationLayers';
 import { Button, Space } from '@app/components/antdKit';
@@ -40,6 +40,7 @@ export function AnnotationsPage() {
     rowKey: (annotation: AnnotationRecordResponse) => annotation.id,
   });
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const [editing, setEditing] = useState<AnnotationRecordResponse | null>(null);
   const [open, setOpen] = useState(false);
 
@@ -53,7 +54,11 @@ export function AnnotationsPage() {
       sortable: true,
       width: '30%',
       render: (annotation) => (
-        <Button type="link" onClick={() => (setEditing(annotation), setOpen(true))}>
+        <Button
+          type="link"
+          style={{ padding: 0, height: 'auto' }}
+          onClick={() => (setEditing(annotation), setOpen(true))}
+        >
           {annotation.short_descr}
         </Button>
       ),
@@ -99,7 +104,7 @@ export function AnnotationsPage() {
   return (
     <div className="tessera-page">
       <ListPageHeader title={`Annotation layer ${layerName ?? ''}`.trim()}>
-        <Link to="/annotationlayer/list/">Back to all layers</Link>
+        <Button onClick={() => navigate('/annotationlayer/list/')}>All layers</Button>
         <Button type="primary" onClick={() => (setEditing(null), setOpen(true))}>
           + Annotation
         </Button>
