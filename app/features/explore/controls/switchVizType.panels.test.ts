@@ -49,6 +49,18 @@ describe('switchVizType on real panels', () => {
     });
   });
 
+  it('bar by its x-axis alone → pie: the x-axis becomes the dimension', () => {
+    const bar = { ...line, viz_type: 'echarts_timeseries_bar', x_axis: 'origin', groupby: [] };
+    const pie = switchVizType(bar, 'pie', piePanel);
+    expect(pie).toMatchObject({ metric: avgDelay, groupby: ['origin'] });
+    expect(pie.x_axis).toBeUndefined();
+    // A chart type with an x-axis keeps it there, not in its dimensions.
+    expect(switchVizType(bar, 'echarts_timeseries_line', linePanel)).toMatchObject({
+      x_axis: 'origin',
+      groupby: [],
+    });
+  });
+
   it('line → table: aggregate mode keeps metrics and groupby; raw columns are stashed until shown', () => {
     const table = switchVizType(line, 'table', tablePanel);
     expect(table).toMatchObject({

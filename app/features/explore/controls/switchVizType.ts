@@ -56,7 +56,9 @@ export function switchVizType(
     if (names.has('metric') && list(next.metric).length === 0) next.metric = metrics[0];
   }
 
-  const dimensions = firstList(formData, ['groupby', 'columns', 'all_columns']);
+  let dimensions = firstList(formData, ['groupby', 'columns', 'all_columns']);
+  // A chart by its x-axis alone (bar by airport) keeps that dimension on a chart without one.
+  if (dimensions.length === 0 && !names.has('x_axis')) dimensions = list(formData.x_axis);
   for (const key of ['groupby', 'columns', 'all_columns']) {
     if (dimensions.length > 0 && names.has(key) && list(next[key]).length === 0) {
       next[key] = dimensions;
