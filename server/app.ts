@@ -16,6 +16,7 @@ import { databaseTransferRoutes } from './routes/database/databaseTransferRoutes
 import { exploreRoutes } from './routes/explore/exploreRoutes';
 import { datasetRoutes } from './routes/dataset/datasetRoutes';
 import { datasourceRoutes } from './routes/datasource/datasourceRoutes';
+import { columnValuesRoutes } from './routes/datasource/columnValuesRoutes';
 import { savedQueryScheduleRoutes } from './routes/savedQuerySchedule/savedQueryScheduleRoutes';
 import { introspectionRoutes } from './routes/database/introspectionRoutes';
 import { queryListRoutes } from './routes/query/queryListRoutes';
@@ -102,6 +103,7 @@ export async function buildApp(
   queryListRoutes(app, ctx);
   datasetRoutes(app, ctx);
   datasourceRoutes(app, ctx);
+  columnValuesRoutes(app, ctx);
   chartRoutes(app, ctx);
   await chartTransferRoutes(app, ctx);
   chartDataRoutes(app, ctx);

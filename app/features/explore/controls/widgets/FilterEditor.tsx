@@ -1,6 +1,8 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { AdhocFilter } from '@app/charts/shared/buildQueryObject';
 import type { DatasourcePayload } from '@common/api/datasets';
+import { isAbortError } from '@app/api/client';
+import { type ColumnValue, fetchColumnValues } from '@app/api/datasource';
 import { Button } from '@app/components/ui/Button';
 import { Select } from '@app/components/ui/Select';
 import { Tabs } from '@app/components/ui/Tabs';
@@ -18,6 +20,60 @@ export interface FilterEditorProps {
 }
 
 const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+/** The comparators whose value the column's distinct values are offered for. */
+const VALUE_OPERATORS = new Set(['IN', 'NOT IN', '==', '!=']);
+
+interface ColumnValuesState {
+  key: string;
+  choices: [string | number, string][];
+  loading: boolean;
+  error?: string;
+}
+
+/** A time value (epoch ms) as the SQL literal text a filter compares with. */
+const timeText = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.000Z$|Z$/, '');
+
+function choicesOf(values: ColumnValue[], temporal: boolean): [string | number, string][] {
+  const choices: [string | number, string][] = [];
+  for (const value of values) {
+    if (value === null) continue;
+    if (typeof value === 'number' && temporal) choices.push([timeText(value), timeText(value)]);
+    else if (typeof value === 'boolean') choices.push([String(value), String(value)]);
+    else choices.push([value, String(value)]);
+  }
+  return choices;
+}
+
+/** The distinct values of the chosen column, fetched while a value operator is picked. */
+function useColumnValues(
+  datasourceId: number | undefined,
+  column: string | undefined,
+  temporal: boolean,
+  wanted: boolean,
+): ColumnValuesState | undefined {
+  const key = datasourceId !== undefined && column ? `${datasourceId}/${column}` : '';
+  const [state, setState] = useState<ColumnValuesState>();
+  useEffect(() => {
+    if (!wanted || datasourceId === undefined || !column) return;
+    const controller = new AbortController();
+    setState({ key, choices: [], loading: true });
+    fetchColumnValues(datasourceId, column, { signal: controller.signal }).then(
+      (values) => setState({ key, choices: choicesOf(values, temporal), loading: false }),
+      (error: unknown) => {
+        if (isAbortError(error)) return;
+        const message = error instanceof Error ? error.message : String(error);
+        setState({ key, choices: [], loading: false, error: `Values not loaded: ${message}` });
+      },
+    );
+    return () => controller.abort();
+  }, [key, datasourceId, column, temporal, wanted]);
+  return wanted && state?.key === key ? state : undefined;
+}
 
 /** The filter editor of Superset's filter popover: Simple (column, operator, value) and Custom SQL tabs. */
 export function FilterEditor({ datasource, filter, column, onSave, onClose }: FilterEditorProps) {
@@ -41,6 +97,13 @@ export function FilterEditor({ datasource, filter, column, onSave, onClose }: Fi
   };
   const arity = operatorArity(operator);
   const numeric = dropped?.type_generic === 0;
+  const suggested = useColumnValues(
+    datasource?.id,
+    subject ?? undefined,
+    dropped?.is_dttm === true,
+    tab === 'SIMPLE' && VALUE_OPERATORS.has(operator),
+  );
+  const choices = suggested?.choices ?? [];
 
   const simpleReady =
     Boolean(subject) &&
@@ -91,8 +154,11 @@ export function FilterEditor({ datasource, filter, column, onSave, onClose }: Fi
         <MultiSelect
           inputId={ids.value}
           freeForm
-          choices={[]}
-          placeholder="Type a value, Enter to add"
+          listed
+          choices={choices}
+          loading={suggested?.loading}
+          notice={suggested?.error}
+          placeholder="Type or pick values"
           values={(Array.isArray(comparator) ? comparator : []).filter(
             (entry): entry is string | number =>
               typeof entry === 'string' || typeof entry === 'number',
@@ -106,11 +172,25 @@ export function FilterEditor({ datasource, filter, column, onSave, onClose }: Fi
         <input
           id={ids.value}
           className="ui-input"
+          list={choices.length ? `${ids.value}-values` : undefined}
+          autoComplete="off"
           value={asText(comparator)}
           inputMode={numeric ? 'decimal' : undefined}
           placeholder={operator.includes('LIKE') ? '%pattern%' : 'Filter value'}
           onChange={(event) => setComparator(event.target.value)}
         />
+        {choices.length > 0 && (
+          <datalist id={`${ids.value}-values`}>
+            {choices.map(([value, label]) => (
+              <option key={String(value)} value={label} />
+            ))}
+          </datalist>
+        )}
+        {(suggested?.loading || suggested?.error) && (
+          <div className={suggested.error ? 'ctl-error' : 'ctl-muted'} role="status">
+            {suggested.loading ? 'Loading values…' : suggested.error}
+          </div>
+        )}
       </div>
     );
 
