@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, Route, Routes, useLocation } from 'react-router';
+import { Outlet, Route, Routes } from 'react-router';
 import { AppShell } from './components/AppShell';
 import { ComingLater } from './components/ComingLater';
 import { ErrorPage } from './components/ErrorPage';
@@ -49,23 +49,20 @@ if (typeof window !== 'undefined' && window.location.pathname.startsWith('/sqlla
   void sqlLab.load();
 }
 
-// Explore (and the ECharts parts of the chart it shows) loads only when it is opened.
-const explore = moduleLoader(() => import('./features/explore/ExplorePage'));
+// Explore (and the ECharts parts of the chart it shows) loads only when it is opened; the
+// module brings its own session check and shell (standalone mode has none).
+const explore = moduleLoader(() => import('./features/explore/ExploreRoot'));
 if (typeof window !== 'undefined' && /^\/(superset\/)?explore\//.test(window.location.pathname)) {
   void explore.load();
 }
 
 function ExploreRoute() {
-  const ExplorePage = useLoadedModule(explore)?.ExplorePage;
-  const standalone = new URLSearchParams(useLocation().search).get('standalone');
-  const page = ExplorePage ? (
-    <ExplorePage />
+  const ExploreRoot = useLoadedModule(explore)?.ExploreRoot;
+  return ExploreRoot ? (
+    <ExploreRoot />
   ) : (
     <Spinner className="tessera-page-spinner" label="Loading" />
   );
-  // `?standalone=1` (embeds, reports): the chart alone, without the app's navigation.
-  const chrome = !standalone || standalone === '0' || standalone === 'false';
-  return <RequireSession>{chrome ? <AppShell>{page}</AppShell> : page}</RequireSession>;
 }
 
 // The sign-in form is not part of any signed-in page's first load.
