@@ -4,6 +4,7 @@ import type { DatasetListItem } from '@common/api/datasets';
 import { hasPermission, isAdmin } from '@common/permissions/hasPermission';
 import { listDatabases } from '@app/api/databases';
 import { deleteDataset, listDatasets } from '@app/api/datasets';
+import { DatasetEditModal } from '@app/components/datasetEditor/DatasetEditModal';
 import { FilterBar } from '@app/components/listPage/FilterBar';
 import { FilterSelect } from '@app/components/listPage/FilterSelect';
 import { ListPageHeader } from '@app/components/listPage/ListPageHeader';
@@ -14,7 +15,6 @@ import { useListPage } from '@app/components/listPage/useListPage';
 import { useApiErrorToast } from '@app/components/useApiErrorToast';
 import { useAppSelector } from '@app/store/store';
 import { DatasetColumns } from './DatasetColumns';
-import { DatasetEditModal } from './edit/DatasetEditModal';
 import { datasetTableColumns } from './datasetTableColumns';
 import {
   DEFAULT_DATASET_SORT,

@@ -4,7 +4,7 @@ import type { DatasetListItem } from '@common/api/datasets';
 import { ApiError } from '@app/api/client';
 import { datasetRelatedObjects } from '@app/api/datasets';
 import { relatedObjectsText } from './relatedObjectsText';
-import './edit/datasetEdit.css';
+import './deleteDataset.css';
 
 type Related = { lines: string[] | null } | { failure: string };
 

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { buildQueryObject } from '@app/charts/shared/buildQueryObject';
+import { LazyDatasetEditModal } from '@app/components/datasetEditor/LazyDatasetEditModal';
 import { Alert } from '@app/components/ui/Alert';
 import { Spinner } from '@app/components/ui/Spinner';
+import { useApiErrorToast } from '@app/components/useApiErrorToast';
 import { useAppSelector } from '@app/store/store';
 import { ChartPane } from './chartPane/ChartPane';
 import { ControlPanel } from './controls/ControlPanel';
@@ -40,8 +42,9 @@ export function ExplorePage() {
   );
   const openable = hasSomethingToOpen(request);
   const [state, dispatch] = useReducer(exploreReducer, undefined, initialExploreState);
-  useExploreLoad(openable ? request : null, dispatch);
+  const reloadDatasource = useExploreLoad(openable ? request : null, dispatch);
   const user = useAppSelector((root) => root.user.user);
+  const showError = useApiErrorToast();
   const ready = state.phase === 'ready';
   const { plugin, error: pluginError } = useChartPlugin(ready ? state.formData.viz_type : null);
   const { run, stop } = useChartRun(state, dispatch, plugin);
@@ -49,6 +52,8 @@ export function ExplorePage() {
   const chartRef = useRef<HTMLDivElement | null>(null);
   const menus = useExploreMenus(state, dispatch, plugin, chartRef);
   const save = useSaveChart(state, dispatch, plugin);
+  // The dataset whose editor is open (loaded with antd on first use).
+  const [editingDataset, setEditingDataset] = useState<number | null>(null);
   const [datasetPaneOpen, setDatasetPaneOpen] = useState(
     typeof window === 'undefined' || window.innerWidth >= 1280,
   );
@@ -193,9 +198,7 @@ export function ExplorePage() {
                   )}`,
                 )
               }
-              // The dataset editor lives with the Datasets page (features do not import each
-              // other); it opens there.
-              onEditDataset={() => navigate('/tablemodelview/list/')}
+              onEditDataset={() => setEditingDataset(datasource.id)}
             />
           )}
         </aside>
@@ -271,6 +274,18 @@ export function ExplorePage() {
         datasourceId={datasource?.id ?? null}
         filters={drillFilters}
       />
+      {editingDataset !== null && (
+        <LazyDatasetEditModal
+          key={editingDataset}
+          datasetId={editingDataset}
+          onClose={() => setEditingDataset(null)}
+          onSaved={() => {
+            setEditingDataset(null);
+            // New or renamed columns and metrics show in the dataset pane and the controls.
+            reloadDatasource(editingDataset).catch(showError);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type Dispatch, useEffect } from 'react';
+import { type Dispatch, useCallback, useEffect } from 'react';
 import { chartIsStarred } from '@app/api/charts';
 import { isAbortError } from '@app/api/client';
 import { getExplore } from '@app/api/explore';
@@ -14,6 +14,8 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 /**
  * Opens what the address asks for: GET /api/v1/explore/, then the form data (the address's
  * form_data over the stored one over the chart type's defaults), capabilities and the star.
+ * Returns `reloadDatasource`: fetches the dataset again (after an edit) and replaces only it,
+ * so new columns and metrics show while the form data and the chart stay.
  */
 export function useExploreLoad(request: ExploreRequest | null, dispatch: Dispatch<ExploreAction>) {
   const { user, roles } = useAppSelector((state) => state.user);
@@ -65,4 +67,12 @@ export function useExploreLoad(request: ExploreRequest | null, dispatch: Dispatc
     });
     return () => controller.abort();
   }, [request, dispatch, roles, userId]);
+
+  return useCallback(
+    async (datasetId: number) => {
+      const result = await getExplore({ datasource_id: datasetId, datasource_type: 'table' });
+      dispatch({ type: 'datasourceReloaded', datasource: result.dataset });
+    },
+    [dispatch],
+  );
 }

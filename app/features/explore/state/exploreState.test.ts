@@ -52,6 +52,17 @@ function ran(state = loaded()): ExploreState {
 }
 
 describe('exploreReducer', () => {
+  it('a reloaded dataset replaces only the dataset, and only when it is still the one shown', () => {
+    const state = ran();
+    const edited = { ...datasource, metrics: [{ metric_name: 'revenue' }] } as DatasourcePayload;
+    const next = exploreReducer(state, { type: 'datasourceReloaded', datasource: edited });
+    expect(next.datasource).toBe(edited);
+    expect(next.formData).toBe(state.formData);
+    expect(next.chart).toBe(state.chart);
+    const other = { ...datasource, id: 4 } as DatasourcePayload;
+    expect(exploreReducer(state, { type: 'datasourceReloaded', datasource: other })).toBe(state);
+  });
+
   it('loads the dataset, form data, slice name and capabilities', () => {
     const state = loaded();
     expect(state.phase).toBe('ready');

@@ -60,6 +60,8 @@ export type ExploreAction =
       force: boolean;
     }
   | { type: 'loadFailed'; message: string }
+  /** The dataset fetched again (after an edit): columns and metrics change, nothing else. */
+  | { type: 'datasourceReloaded'; datasource: DatasourcePayload }
   | {
       type: 'formDataChanged';
       formData: FormData;
@@ -138,6 +140,11 @@ export function exploreReducer(state: ExploreState, action: ExploreAction): Expl
       };
     case 'loadFailed':
       return { ...state, phase: 'failed', loadError: action.message };
+    case 'datasourceReloaded':
+      // An answer for a dataset the page has since left changes nothing.
+      return state.datasource?.id === action.datasource.id
+        ? { ...state, datasource: action.datasource }
+        : state;
     case 'formDataChanged': {
       // A new object only when a render trigger changed: the chart repaints on a new one.
       let renderOverrides = state.renderOverrides;

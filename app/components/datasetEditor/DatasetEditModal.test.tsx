@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DatasetListItem } from '@common/api/datasets';
 import { type Call, json, stubApi } from '@app/api/testing/stubApi';
 import { stubAntdBrowser, unstubBrowser } from '@app/api/testing/stubBrowser';
 import { createStore } from '@app/store/store';
 import { userLoaded } from '@app/store/user';
-import { DeleteDatasetButton } from '../DeleteDatasetButton';
 import { DatasetEditModal } from './DatasetEditModal';
 
 const record = {
@@ -192,51 +190,5 @@ describe('DatasetEditModal', () => {
     fireEvent.click(screen.getByText('Save'));
     await screen.findByText(/Metric empty needs an SQL expression/, {}, WAIT);
     expect(puts(calls)).toHaveLength(0);
-  });
-});
-
-describe('DeleteDatasetButton', () => {
-  beforeEach(() => {
-    stubAntdBrowser();
-  });
-  afterEach(() => {
-    unstubBrowser();
-    vi.restoreAllMocks();
-  });
-
-  it('names the charts and dashboards that would break before deleting', SLOW, async () => {
-    stubApi({
-      'GET /api/v1/dataset/2/related_objects': json(200, {
-        charts: {
-          count: 3,
-          result: ['Delays', 'Routes', 'Volume'].map((slice_name, id) => ({
-            id,
-            slice_name,
-            viz_type: 'table',
-          })),
-        },
-        dashboards: {
-          count: 1,
-          result: [{ id: 1, title: 'Operations', slug: null, json_metadata: null }],
-        },
-      }),
-    });
-    const onConfirm = vi.fn();
-    render(
-      <DeleteDatasetButton
-        dataset={{ id: 2, table_name: 'flights' } as DatasetListItem}
-        onConfirm={onConfirm}
-      />,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    const tooltip = await screen.findByRole('tooltip', {}, WAIT);
-    await within(tooltip).findByText(
-      'This dataset is used by 3 charts: Delays, Routes, Volume.',
-      {},
-      WAIT,
-    );
-    expect(tooltip.textContent).toContain('They appear on 1 dashboard: Operations.');
-    fireEvent.click(within(tooltip).getByRole('button', { name: 'Delete' }));
-    expect(onConfirm).toHaveBeenCalledOnce();
   });
 });
