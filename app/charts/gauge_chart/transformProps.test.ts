@@ -8,8 +8,9 @@ interface Gauge {
   max: number;
   startAngle: number;
   endAngle: number;
-  axisLine: { lineStyle: { color: [number, string][] } };
-  axisLabel: { formatter: (value: unknown) => string };
+  axisLine: { lineStyle: { width: number; color: [number, string][] } };
+  axisLabel: { distance: number; formatter: (value: unknown) => string };
+  splitLine: { distance: number; length: number };
   pointer: { show: boolean };
   data: { name: string; value: number; itemStyle: { color: string } }[];
 }
@@ -40,6 +41,11 @@ describe('gauge transformProps', () => {
     expect(gauge.axisLabel.formatter(12.345)).toBe('12.3 min');
     expect([gauge.min, gauge.max, gauge.startAngle, gauge.endAngle]).toEqual([0, 12.345, 225, -45]);
     expect(gauge.pointer.show).toBe(true);
+    // ECharts draws a label at radius - splitLine.length - (axisLabel.distance +
+    // splitLine.distance) from the centre: that is inside the arc (radius - arc width), with a gap.
+    const inset = gauge.splitLine.length + gauge.axisLabel.distance + gauge.splitLine.distance;
+    expect(inset).toBeGreaterThan(gauge.axisLine.lineStyle.width);
+    expect(inset).toBeLessThanOrEqual(gauge.axisLine.lineStyle.width + 12);
   });
 
   it('uses min/max and colours the interval bands from the scheme', () => {

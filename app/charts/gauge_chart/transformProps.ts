@@ -11,6 +11,8 @@ import {
 import { formColumns } from '../shared/buildQueryObject';
 import { getNumberFormatter } from '../shared/formatters';
 
+/** Pixels between the arc's inner edge and its axis labels. */
+const LABEL_GAP = 8;
 const AXIS_COLOR = '#E6EBF8';
 
 const numberList = (text: unknown): number[] =>
@@ -63,6 +65,8 @@ export function transformProps({
   const fontSize = Number(formData.font_size ?? 15);
   const overlap = formData.overlap !== false;
   const progressWidth = 16;
+  const tickDistance = -progressWidth - 4;
+  const splitLength = 10;
   const bands = intervalBands(
     formData.intervals,
     formData.interval_color_indices,
@@ -115,14 +119,17 @@ export function transformProps({
           roundCap: formData.round_cap === true,
           lineStyle: { width: progressWidth, color: bands.length ? bands : [[1, AXIS_COLOR]] },
         },
-        axisTick: { show: formData.show_axis_line_ticks === true, distance: -progressWidth - 4 },
+        axisTick: { show: formData.show_axis_line_ticks === true, distance: tickDistance },
         splitLine: {
           show: formData.show_split_line === true,
-          distance: -progressWidth - 4,
-          length: 10,
+          distance: tickDistance,
+          length: splitLength,
         },
         axisLabel: {
-          distance: progressWidth + 10,
+          // ECharts puts a label at radius - splitLine.length - (distance + splitLine.distance):
+          // this puts it LABEL_GAP inside the arc's inner edge, where ECharts aligns the text
+          // towards the centre, so labels stay off the arc and inside the chart box.
+          distance: progressWidth + LABEL_GAP - splitLength - tickDistance,
           fontSize,
           formatter: formatValue,
           color: '#6d6d6d',
