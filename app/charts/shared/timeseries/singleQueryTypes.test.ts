@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { buildQuery } from './buildQuery';
+import type { ChartQueryContext, FormData } from '../../types';
+import { buildQuery as area } from '../../echarts_area/buildQuery';
+import { buildQuery as generic } from '../../echarts_timeseries/buildQuery';
+import { buildQuery as bar } from '../../echarts_timeseries_bar/buildQuery';
+import { buildQuery as line } from '../../echarts_timeseries_line/buildQuery';
+import { buildQuery as scatter } from '../../echarts_timeseries_scatter/buildQuery';
+import { buildQuery as smooth } from '../../echarts_timeseries_smooth/buildQuery';
+import { buildQuery as step } from '../../echarts_timeseries_step/buildQuery';
 
-describe('echarts_timeseries_bar buildQuery', () => {
+// The single-query time-series types share one query builder; each type's own buildQuery is
+// checked here against the same expectations (the mixed chart has tests of its own).
+const TYPES: [string, (formData: FormData) => ChartQueryContext][] = [
+  ['echarts_timeseries_line', line],
+  ['echarts_area', area],
+  ['echarts_timeseries_bar', bar],
+  ['echarts_timeseries_scatter', scatter],
+  ['echarts_timeseries_smooth', smooth],
+  ['echarts_timeseries_step', step],
+  ['echarts_timeseries', generic],
+];
+
+describe.each(TYPES)('%s buildQuery', (vizType, buildQuery) => {
   it('queries the x-axis at its grain and the groupby, pivoted into one column per series', () => {
     const context = buildQuery({
-      viz_type: 'echarts_timeseries_bar',
+      viz_type: vizType,
       datasource: '3__table',
       x_axis: 'date',
       time_grain_sqla: 'P1M',
