@@ -11,8 +11,14 @@ import { useListPage } from '@app/components/listPage/useListPage';
 import { useApiErrorToast } from '@app/components/useApiErrorToast';
 import { useAppSelector } from '@app/store/store';
 import { ChartCardGrid } from './ChartCardGrid';
-import { ChartImportModal } from './ChartImportModal';
-import { chartExportHref, deleteCharts, listCharts, starredCharts } from './chartListCalls';
+import { ImportBundleModal } from '@app/components/ImportBundleModal';
+import {
+  chartExportHref,
+  deleteCharts,
+  importCharts,
+  listCharts,
+  starredCharts,
+} from './chartListCalls';
 import { ChartListFilters } from './ChartListFilters';
 import {
   CHART_SORT_OPTIONS,
@@ -217,7 +223,14 @@ export function ChartsPage() {
       )}
       {creating && <CreateChartModal onClose={() => setCreating(false)} />}
       {importing && (
-        <ChartImportModal
+        <ImportBundleModal
+          title="Import chart"
+          open
+          overwriteLabel="Overwrite charts, datasets and databases that already exist"
+          upload={async (file, passwords, overwrite) => {
+            await importCharts(file, passwords, overwrite);
+            return 'Chart imported';
+          }}
           onClose={() => setImporting(false)}
           onImported={() => {
             setImporting(false);

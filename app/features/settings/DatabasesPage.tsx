@@ -12,7 +12,8 @@ import { useListPage } from '@app/components/listPage/useListPage';
 import { useAppSelector } from '@app/store/store';
 import { DatabaseFormModal } from './DatabaseFormModal';
 import { DEFAULT_DATABASE_SORT, loadDatabasePage, NO_DATABASE_FILTERS } from './databaseList';
-import { ImportDatabaseModal } from './ImportDatabaseModal';
+import { ImportBundleModal } from '@app/components/ImportBundleModal';
+import { importDatabases } from '@app/api/databases';
 
 const yes = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -94,7 +95,12 @@ export function DatabasesPage() {
         onClose={() => setOpen(false)}
         onSaved={() => (setOpen(false), list.reload())}
       />
-      <ImportDatabaseModal
+      <ImportBundleModal
+        title="Import database"
+        overwriteLabel="Overwrite databases that already exist"
+        upload={async (file, passwords, overwrite) =>
+          `Imported ${(await importDatabases(file, passwords, overwrite)).join(', ')}`
+        }
         open={importing}
         onClose={() => setImporting(false)}
         onImported={() => (setImporting(false), list.reload())}

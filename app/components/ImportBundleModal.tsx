@@ -1,8 +1,7 @@
-import { Alert, Checkbox, Form, Input, Modal } from '@app/components/antdKit';
 import { useEffect, useState } from 'react';
 import { ApiError } from '@app/api/client';
-import { importDatabases } from '@app/api/databases';
-import { useApiErrorToast } from '@app/components/useApiErrorToast';
+import { Alert, Checkbox, Form, Input, Modal } from './antdKit';
+import { useApiErrorToast } from './useApiErrorToast';
 import { addSuccessToast } from '@app/store/messageToasts';
 import { useAppDispatch } from '@app/store/store';
 
@@ -21,19 +20,25 @@ function fileProblems(error: ApiError): Record<string, string> {
             .flat()
             .join(' ');
   }
+  if (Object.keys(problems).length === 0) problems.bundle = error.message;
   return problems;
 }
 
 /**
- * "Import database": uploads an export bundle (Tessera's or Superset's ZIP). The server checks
- * every file first; masked passwords are asked for here and the import sent again.
+ * An "Import …" dialog for an export bundle (Tessera's or Superset's ZIP): the server checks
+ * every file first; masked database passwords are asked for here and the import sent again.
  */
-export function ImportDatabaseModal(props: {
+export function ImportBundleModal(props: {
+  title: string;
   open: boolean;
+  /** What the overwrite checkbox says, e.g. "Overwrite databases that already exist". */
+  overwriteLabel: string;
+  /** Sends the bundle; answers the success toast's text. */
+  upload: (file: File, passwords: Record<string, string>, overwrite: boolean) => Promise<string>;
   onClose: () => void;
   onImported: () => void;
 }) {
-  const { open, onClose, onImported } = props;
+  const { title, open, overwriteLabel, upload, onClose, onImported } = props;
   const dispatch = useAppDispatch();
   const showError = useApiErrorToast();
   const [file, setFile] = useState<File | null>(null);
@@ -54,8 +59,7 @@ export function ImportDatabaseModal(props: {
     if (!file) return;
     setBusy(true);
     try {
-      const imported = await importDatabases(file, passwords, overwrite);
-      dispatch(addSuccessToast(`Imported ${imported.join(', ')}`));
+      dispatch(addSuccessToast(await upload(file, passwords, overwrite)));
       onImported();
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) setProblems(fileProblems(error));
@@ -70,7 +74,7 @@ export function ImportDatabaseModal(props: {
     .map(([name]) => name);
   return (
     <Modal
-      title="Import database"
+      title={title}
       open={open}
       onCancel={onClose}
       onOk={() => void submit()}
@@ -100,7 +104,7 @@ export function ImportDatabaseModal(props: {
           </Form.Item>
         ))}
         <Checkbox checked={overwrite} onChange={(event) => setOverwrite(event.target.checked)}>
-          Overwrite databases that already exist
+          {overwriteLabel}
         </Checkbox>
         {Object.keys(problems).length > 0 && (
           <Alert
