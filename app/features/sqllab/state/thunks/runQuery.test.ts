@@ -10,6 +10,7 @@ import { fetchQueryResults } from './fetchQueryResults';
 import { newQuery, runQuery, runQueryFromEditor } from './runQuery';
 import { columnarAnswer, json, stubApi } from '@app/api/testing/stubApi';
 import { stopQuery } from './stopQuery';
+import { flushLogEvents, setLogSender } from '@app/api/eventLogger';
 
 beforeEach(() => resetCsrfToken());
 afterEach(() => vi.unstubAllGlobals());
@@ -193,5 +194,40 @@ describe('stopQuery', () => {
       text: 'Failed at stopping query. abc',
       toastType: 'danger',
     });
+  });
+});
+
+describe('usage events', () => {
+  afterEach(() => setLogSender(undefined));
+
+  it('logs sqllab_run_query with the database and schema of the run', async () => {
+    const sent: Record<string, unknown>[] = [];
+    setLogSender((_url, events) => sent.push(...events));
+    stubApi({
+      'POST /api/v1/sqllab/execute/': columnarAnswer(
+        { query: { rows: 1, limitingFactor: 'NOT_LIMITED', resultsKey: 'rk' } },
+        'a',
+        [1],
+      ),
+    });
+    const store = createSqlLabTestStore();
+    const query = newQuery({
+      dbId: 4,
+      sql: 'SELECT 1',
+      sqlEditorId: 't',
+      tab: 'T',
+      schema: 'main',
+    });
+    await store.dispatch(runQuery(query));
+    await vi.dynamicImportSettled();
+    flushLogEvents();
+    expect(sent).toContainEqual(
+      expect.objectContaining({
+        event_name: 'sqllab_run_query',
+        source: 'sqlLab',
+        db_id: 4,
+        schema: 'main',
+      }),
+    );
   });
 });

@@ -8,6 +8,7 @@ import type { SqlLabThunk } from '../sqlLabReducer';
 import type { Query } from '../types';
 import { applyResultAnswer } from './applyResultAnswer';
 import { callFailure } from './runErrors';
+import { logSqlLabEvent } from './logSqlLabEvent';
 
 /** What a new run needs; everything else starts at its initial value. */
 export type NewQueryFields = Pick<Query, 'dbId' | 'sql'> &
@@ -69,6 +70,7 @@ export function runQuery(query: Query): SqlLabThunk<Promise<void>> {
     // A run of a tab the server does not know yet stays in browser storage until migrated.
     const started = { ...query, inLocalStorage: query.isDataPreview || !tab?.tabViewId };
     dispatch(queryStarted(started));
+    logSqlLabEvent('sqllab_run_query', { db_id: query.dbId, schema: query.schema ?? null });
     const search = typeof window === 'undefined' ? '' : window.location.search;
     try {
       const outcome = await executeSql(
