@@ -1,7 +1,6 @@
 import { chartDataRequest, type RawQueryObject } from '@common/api/chartData';
+import { TABLE_LIKE_EXAMPLE_CHARTS } from '@common/examples/tableLikeExampleCharts';
 import { describe, expect, it } from 'vitest';
-// eslint-disable-next-line tessera/boundaries -- the test checks the server's example list against these chart types' buildQuery; nothing ships this import.
-import { tableLikeExamples } from '../../../../server/examples/charts/tableLikeExamples';
 import { buildQuery as bigNumber } from '../../big_number/buildQuery';
 import { buildQuery as bigNumberTotal } from '../../big_number_total/buildQuery';
 import { buildQuery as pivotTable } from '../../pivot_table_v2/buildQuery';
@@ -62,12 +61,12 @@ describe('table-like example charts', () => {
   it('covers every table-like chart type at least twice', () => {
     for (const vizType of Object.keys(BUILDERS)) {
       expect(
-        tableLikeExamples.filter((chart) => chart.viz_type === vizType).length,
+        TABLE_LIKE_EXAMPLE_CHARTS.filter((chart) => chart.viz_type === vizType).length,
       ).toBeGreaterThanOrEqual(2);
     }
   });
 
-  it.each(tableLikeExamples.map((chart) => [chart.slice_name, chart] as const))(
+  it.each(TABLE_LIKE_EXAMPLE_CHARTS.map((chart) => [chart.slice_name, chart] as const))(
     '%s builds a valid query over its table’s columns',
     (_, chart) => {
       const build = BUILDERS[chart.viz_type];
