@@ -11,7 +11,7 @@ export const metadata: ChartMetadata = {
   name: 'Calendar Heatmap',
   category: 'Correlation',
   description:
-    "Visualizes how a metric has changed over a time using a color scale and a calendar view. Gray values are used to indicate missing values and the linear color scheme is used to encode the magnitude of each day's value.",
+    'Lays daily values out on a calendar, one cell per day, shaded by the metric, so weekly and seasonal rhythms stand out.',
   thumbnail: thumbnailSvg(cells.join('')),
   tags: ['Business', 'Comparison', 'Intensity', 'Pattern', 'Report', 'Trend'],
   behaviours: [],

@@ -6,7 +6,7 @@ export const metadata: ChartMetadata = {
   name: 'Generic Chart',
   category: 'Evolution',
   description:
-    'Swiss army knife for visualizing time series data: choose the series style (line, bar, scatter, step or smooth), stacking and area per chart.',
+    'The general time-series chart: pick the series style (line, bar, scatter, smooth or step), stacking and areas yourself.',
   thumbnail:
     "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 72 60'><path d='M8 6v50h56' stroke='#999' fill='none'/><polyline points='10,44 22,30 34,36 46,18 60,24' fill='none' stroke='#1FA8C9' stroke-width='3'/><polyline points='10,50 22,44 34,46 46,36 60,40' fill='none' stroke='#5AC189' stroke-dasharray='4 3' stroke-width='3'/></svg>",
   tags: [

@@ -5,8 +5,7 @@ export const metadata: ChartMetadata = {
   vizType: 'echarts_timeseries_smooth',
   name: 'Smooth Line',
   category: 'Evolution',
-  description:
-    'Smooth-line is a variation of the line chart. Without angles and hard edges, Smooth-line sometimes looks smarter and more professional.',
+  description: 'A line chart drawn with curves instead of corners, for a calmer look at a trend.',
   thumbnail:
     "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 72 60'><path d='M8 6v50h56' stroke='#999' fill='none'/><path d='M10 46C20 20 30 44 40 28S56 14 62 22' fill='none' stroke='#1FA8C9' stroke-width='3'/></svg>",
   tags: ['Aesthetic', 'Time', 'Line', 'Transformable', 'Stacked'],

@@ -6,7 +6,7 @@ export const metadata: ChartMetadata = {
   name: 'Stepped Line',
   category: 'Evolution',
   description:
-    'Stepped-line graph (also called step chart) is a variation of line chart but with the line forming a series of steps between data points. A step chart can be useful when you want to show the changes that occur at irregular intervals.',
+    'A line that holds its value until the next reading and then jumps: right for prices, levels and other values that change in steps.',
   thumbnail:
     "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 72 60'><path d='M8 6v50h56' stroke='#999' fill='none'/><polyline points='10,46 22,46 22,32 36,32 36,38 48,38 48,18 62,18' fill='none' stroke='#1FA8C9' stroke-width='3'/></svg>",
   tags: ['Aesthetic', 'Time', 'Line', 'Transformable', 'Stacked'],

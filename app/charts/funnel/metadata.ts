@@ -6,7 +6,7 @@ export const metadata: ChartMetadata = {
   name: 'Funnel Chart',
   category: 'KPI',
   description:
-    'Showcases how a metric changes as the funnel progresses. This classic chart is useful for visualizing drop-off between stages in a pipeline or lifecycle.',
+    'Stages from widest to narrowest, sized by a metric, to show where a pipeline or a sign-up flow loses people.',
   thumbnail:
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 48"><path d="M6 6h52l-7 10H13z" fill="#1FA8C9"/><path d="M14 18h36l-6 10H20z" fill="#454E7C"/><path d="M21 30h22l-5 10H26z" fill="#5AC189"/></svg>',
   tags: ['Business', 'ECharts', 'Progressive', 'Sequential', 'Featured'],

@@ -8,7 +8,7 @@ export const metadata: ChartMetadata = {
   name: 'Heatmap',
   category: 'Correlation',
   description:
-    'Visualize a related metric across pairs of groups. Heatmaps excel at showcasing the correlation or strength between two groups. Color is used to emphasize the strength of the link between each pair of groups.',
+    'A grid of two dimensions with each cell shaded by a metric, to spot which pairs stand out.',
   thumbnail: thumbnailSvg(
     OPACITIES.map(
       (opacity, i) =>

@@ -8,7 +8,7 @@ export const metadata: ChartMetadata = {
   name: 'Histogram',
   category: 'Distribution',
   description:
-    'Take your data points, and group them into "bins" to see where the densest areas of information lie',
+    'Splits a numeric column into ranges of equal width and counts the rows in each, to show the shape of its distribution.',
   thumbnail: thumbnailSvg(
     `${HEIGHTS.map((h, i) => `<rect x="${10 + i * 10}" y="${56 - h}" width="9" height="${h}" fill="#1FA8C9"/>`).join('')}<line x1="8" y1="56.5" x2="90" y2="56.5" stroke="#9aa5b1"/>`,
   ),

@@ -6,7 +6,7 @@ export const metadata: ChartMetadata = {
   name: 'Mixed Chart',
   category: 'Evolution',
   description:
-    'Visualizes two different series using the same x-axis. Each series can be a line, bar, scatter or step and have its own y-axis.',
+    'Two queries on one time axis, each with its own series style and, if needed, its own y-axis: say bars of volume under a line of price.',
   thumbnail:
     "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 72 60'><path d='M8 6v50h56' stroke='#999' fill='none'/><rect x='12' y='34' width='8' height='22' fill='#454E7C'/><rect x='26' y='28' width='8' height='28' fill='#454E7C'/><rect x='40' y='38' width='8' height='18' fill='#454E7C'/><rect x='54' y='24' width='8' height='32' fill='#454E7C'/><polyline points='16,26 30,14 44,22 58,8' fill='none' stroke='#1FA8C9' stroke-width='3'/></svg>",
   tags: [

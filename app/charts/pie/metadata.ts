@@ -6,7 +6,7 @@ export const metadata: ChartMetadata = {
   name: 'Pie Chart',
   category: 'Part of a Whole',
   description:
-    'The classic. Great for showing how much of a company each investor gets, what demographics follow your blog, or what portion of the budget goes to the military industrial complex. Pie charts can be difficult to interpret precisely; a bar chart is often a better choice when proportions matter.',
+    'Slices of one circle, one per dimension value, sized by their share of the whole; a donut leaves the middle open for the total.',
   thumbnail:
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 48"><path d="M32 24V6a18 18 0 0 1 17 12z" fill="#1FA8C9"/><path d="M32 24l17-6a18 18 0 0 1-9 22z" fill="#454E7C"/><path d="M32 24l8 16A18 18 0 1 1 32 6z" fill="#5AC189"/></svg>',
   tags: [

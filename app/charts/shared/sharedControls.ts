@@ -35,7 +35,7 @@ export const groupby: ControlSpec = {
   label: 'Dimensions',
   multi: true,
   default: [],
-  description: 'Dimensions contain qualitative values such as names, dates, or geographical data.',
+  description: 'Columns to group by: one series or category per distinct value.',
 };
 
 export const xAxis: ControlSpec = {
@@ -43,7 +43,7 @@ export const xAxis: ControlSpec = {
   type: 'XAxisControl',
   label: 'X-axis',
   validators: ['required'],
-  description: 'Dimension to use on x-axis.',
+  description: 'The column along the horizontal axis, usually a time column.',
 };
 
 export const timeGrain: ControlSpec = {
@@ -91,7 +91,7 @@ export const seriesLimit: ControlSpec = {
   freeForm: true,
   choices: numberChoices(SERIES_LIMIT_CHOICES),
   validators: ['integer'],
-  description: 'Limits the number of series that get displayed.',
+  description: 'How many series to keep, ranked by the sort metric; the rest are left out.',
 };
 
 export const seriesLimitMetric: ControlSpec = {
