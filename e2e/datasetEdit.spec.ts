@@ -19,11 +19,15 @@ describe('edit dataset', () => {
     );
     const examples = databases.result.find((db) => db.database_name === 'examples');
     if (!examples) throw new Error('no examples database');
-    ({ id: datasetId } = await callApi<{ id: number }>(page, 'POST', '/api/v1/dataset/', {
-      database: examples.id,
-      schema: 'main',
-      table_name: 'airports',
-    }));
+    // The first start's example charts may already have made this dataset.
+    ({
+      result: { table_id: datasetId },
+    } = await callApi<{ result: { table_id: number } }>(
+      page,
+      'POST',
+      '/api/v1/dataset/get_or_create/',
+      { database_id: examples.id, schema: 'main', table_name: 'airports' },
+    ));
   });
   afterAll(() => session?.close());
 
