@@ -13,6 +13,7 @@ import { buildQuery as sunburst } from '../../sunburst_v2/buildQuery';
 import { buildQuery as treemap } from '../../treemap_v2/buildQuery';
 import type { ChartQueryContext, FormData } from '../../types';
 import { buildQuery as waterfall } from '../../waterfall/buildQuery';
+import { EXAMPLE_TABLE_COLUMNS } from '../testing/exampleTableColumns';
 
 const BUILDERS: Record<string, (formData: FormData) => ChartQueryContext> = {
   pie,
@@ -30,61 +31,6 @@ const BUILDERS: Record<string, (formData: FormData) => ChartQueryContext> = {
  * server/examples/exampleTables.ts loads them); an unknown table fails below, and the server's
  * registerExampleCharts integration test creates every example over the real tables.
  */
-const COLUMNS: Record<string, string[]> = {
-  flights: ['date', 'delay', 'distance', 'origin', 'destination'],
-  cars: [
-    'name',
-    'miles_per_gallon',
-    'cylinders',
-    'displacement',
-    'horsepower',
-    'weight_in_lbs',
-    'acceleration',
-    'year',
-    'origin',
-  ],
-  movies: [
-    'title',
-    'us_gross',
-    'worldwide_gross',
-    'us_dvd_sales',
-    'production_budget',
-    'release_date',
-    'mpaa_rating',
-    'running_time_min',
-    'distributor',
-    'source',
-    'major_genre',
-    'creative_type',
-    'director',
-    'rotten_tomatoes_rating',
-    'imdb_rating',
-    'imdb_votes',
-  ],
-  gapminder: ['year', 'country', 'cluster', 'pop', 'life_expect', 'fertility'],
-  seattle_weather: ['date', 'precipitation', 'temp_max', 'temp_min', 'wind', 'weather'],
-  stocks: ['symbol', 'date', 'price'],
-  penguins: [
-    'species',
-    'island',
-    'beak_length_mm',
-    'beak_depth_mm',
-    'flipper_length_mm',
-    'body_mass_g',
-    'sex',
-  ],
-  disasters: ['entity', 'year', 'deaths'],
-  us_employment: [
-    'month',
-    'nonfarm',
-    'private',
-    'nonfarm_change',
-    'construction',
-    'manufacturing',
-    'government',
-  ],
-};
-
 const columnNames = (column: QueryColumn) =>
   typeof column === 'string' ? [column] : [column.sqlExpression];
 const metricColumns = (metric: QueryMetric) =>
@@ -114,7 +60,7 @@ describe('categorical example charts', () => {
   it.each(CATEGORICAL_EXAMPLE_CHARTS.map((example) => [example.slice_name, example] as const))(
     '%s: builds a query over columns of its table',
     (_name, example) => {
-      const known = COLUMNS[example.table];
+      const known = EXAMPLE_TABLE_COLUMNS[example.table];
       expect(known, `known columns of ${example.table}`).toBeDefined();
       if (example.mainDttmCol) expect(known).toContain(example.mainDttmCol);
       const build = BUILDERS[example.viz_type];

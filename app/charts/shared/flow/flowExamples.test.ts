@@ -16,6 +16,7 @@ import { buildQuery as sankey } from '../../sankey_v2/buildQuery';
 import { buildQuery as tree } from '../../tree_chart/buildQuery';
 import { CATEGORICAL_SCHEMES, SEQUENTIAL_SCHEMES } from '../colorSchemes';
 import type { ChartQueryContext, FormData } from '../../types';
+import { EXAMPLE_TABLE_COLUMNS } from '../testing/exampleTableColumns';
 
 const BUILDERS: Record<string, (formData: FormData) => ChartQueryContext> = {
   sankey_v2: sankey,
@@ -25,41 +26,6 @@ const BUILDERS: Record<string, (formData: FormData) => ChartQueryContext> = {
   cal_heatmap: calendar,
   histogram_v2: histogram,
   bubble_v2: bubble,
-};
-
-// The example tables' columns (examples.duckdb as server/examples builds them, snake_case).
-const TABLE_COLUMNS: Record<string, string[]> = {
-  flights: ['date', 'delay', 'distance', 'origin', 'destination'],
-  airports: ['iata', 'name', 'city', 'state', 'country', 'latitude', 'longitude'],
-  seattle_weather: ['date', 'precipitation', 'temp_max', 'temp_min', 'wind', 'weather'],
-  gapminder: ['year', 'country', 'cluster', 'pop', 'life_expect', 'fertility'],
-  penguins: [
-    'species',
-    'island',
-    'beak_length_mm',
-    'beak_depth_mm',
-    'flipper_length_mm',
-    'body_mass_g',
-    'sex',
-  ],
-  movies: [
-    'title',
-    'us_gross',
-    'worldwide_gross',
-    'us_dvd_sales',
-    'production_budget',
-    'release_date',
-    'mpaa_rating',
-    'running_time_min',
-    'distributor',
-    'source',
-    'major_genre',
-    'creative_type',
-    'director',
-    'rotten_tomatoes_rating',
-    'imdb_rating',
-    'imdb_votes',
-  ],
 };
 
 /** Dataset columns a query names (columns, metrics' columns, orderby, filters, time column). */
@@ -100,7 +66,7 @@ describe('flow, correlation and distribution example charts', () => {
       const build = BUILDERS[chart.viz_type];
       expect(build, chart.viz_type).toBeDefined();
       const context = build!({ ...chart.params, viz_type: chart.viz_type, datasource: '1__table' });
-      const known = TABLE_COLUMNS[chart.table];
+      const known = EXAMPLE_TABLE_COLUMNS[chart.table];
       expect(known, chart.table).toBeDefined();
       expect(context.queries).toHaveLength(1);
       for (const name of namedColumns(context.queries[0]!)) expect(known).toContain(name);

@@ -6,37 +6,13 @@ import { buildQuery as bigNumberTotal } from '../../big_number_total/buildQuery'
 import { buildQuery as pivotTable } from '../../pivot_table_v2/buildQuery';
 import { buildQuery as table } from '../../table/buildQuery';
 import type { ChartQueryContext, FormData } from '../../types';
+import { EXAMPLE_TABLE_COLUMNS } from '../testing/exampleTableColumns';
 
 const BUILDERS: Record<string, (formData: FormData) => ChartQueryContext> = {
   table,
   pivot_table_v2: pivotTable,
   big_number_total: bigNumberTotal,
   big_number: bigNumber,
-};
-
-// Columns of the example tables (snake_case of the vega-datasets fields).
-const KNOWN_COLUMNS: Record<string, string[]> = {
-  flights: ['date', 'delay', 'distance', 'origin', 'destination'],
-  movies: [
-    'title',
-    'us_gross',
-    'worldwide_gross',
-    'us_dvd_sales',
-    'production_budget',
-    'release_date',
-    'mpaa_rating',
-    'running_time_min',
-    'distributor',
-    'source',
-    'major_genre',
-    'creative_type',
-    'director',
-    'rotten_tomatoes_rating',
-    'imdb_rating',
-    'imdb_votes',
-  ],
-  stocks: ['symbol', 'date', 'price'],
-  population: ['year', 'age', 'sex', 'people'],
 };
 
 /** Every dataset column a query object names. */
@@ -73,7 +49,7 @@ describe('table-like example charts', () => {
       expect(build).toBeDefined();
       const context = build!({ ...chart.params, viz_type: chart.viz_type, datasource: '1__table' });
       expect(() => chartDataRequest.parse(context)).not.toThrow();
-      const known = KNOWN_COLUMNS[chart.table] ?? [];
+      const known = EXAMPLE_TABLE_COLUMNS[chart.table] ?? [];
       expect(known.length).toBeGreaterThan(0);
       for (const query of context.queries) {
         for (const name of namedColumns(query)) expect(known).toContain(name);

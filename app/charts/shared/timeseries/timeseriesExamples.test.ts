@@ -16,6 +16,7 @@ import { buildQuery as smooth } from '../../echarts_timeseries_smooth/buildQuery
 import { buildQuery as step } from '../../echarts_timeseries_step/buildQuery';
 import { buildQuery as mixed } from '../../mixed_timeseries/buildQuery';
 import type { ChartQueryContext, FormData } from '../../types';
+import { EXAMPLE_TABLE_COLUMNS } from '../testing/exampleTableColumns';
 
 const BUILDERS: Record<string, (formData: FormData) => ChartQueryContext> = {
   echarts_timeseries: generic,
@@ -26,30 +27,6 @@ const BUILDERS: Record<string, (formData: FormData) => ChartQueryContext> = {
   echarts_timeseries_smooth: smooth,
   echarts_timeseries_step: step,
   mixed_timeseries: mixed,
-};
-
-// The example tables' columns (examples.duckdb as server/examples builds it).
-const TABLE_COLUMNS: Record<string, string[]> = {
-  flights: ['date', 'delay', 'distance', 'origin', 'destination'],
-  stocks: ['symbol', 'date', 'price'],
-  sp500: ['date', 'price'],
-  seattle_weather: ['date', 'precipitation', 'temp_max', 'temp_min', 'wind', 'weather'],
-  iowa_electricity: ['year', 'source', 'net_generation'],
-  co2_concentration: ['date', 'co2', 'adjusted_co2'],
-  gapminder: ['year', 'country', 'cluster', 'pop', 'life_expect', 'fertility'],
-  cars: [
-    'name',
-    'miles_per_gallon',
-    'cylinders',
-    'displacement',
-    'horsepower',
-    'weight_in_lbs',
-    'acceleration',
-    'year',
-    'origin',
-  ],
-  unemployment_across_industries: ['series', 'year', 'month', 'count', 'rate', 'date'],
-  us_employment: ['month', 'nonfarm', 'private', 'construction', 'manufacturing'],
 };
 
 /** Dataset columns a query names (columns, metrics' columns, filters). */
@@ -86,7 +63,7 @@ describe('timeseries example charts', () => {
       const build = BUILDERS[chart.viz_type];
       expect(build, chart.viz_type).toBeDefined();
       const context = build!({ ...chart.params, viz_type: chart.viz_type, datasource: '1__table' });
-      const known = TABLE_COLUMNS[chart.table];
+      const known = EXAMPLE_TABLE_COLUMNS[chart.table];
       expect(known, chart.table).toBeDefined();
       for (const query of context.queries) {
         expect(query.metrics?.length).toBeGreaterThan(0);
