@@ -1,5 +1,5 @@
 import { format as d3Format } from 'd3-format';
-import { timeFormat, utcFormat } from 'd3-time-format';
+import { utcFormat } from 'd3-time-format';
 
 /** Superset's adaptive number format: short SI suffixes for large values, a few digits otherwise. */
 export const SMART_NUMBER = 'SMART_NUMBER';
@@ -81,12 +81,6 @@ export function getTimeFormatter(formatString?: string | null): ValueFormatter {
     timeCache.set(key, formatter);
   }
   return formatter;
-}
-
-/** Local-time variant for the rare control that asks for it (d3's timeFormat). */
-export function getLocalTimeFormatter(formatString: string): ValueFormatter {
-  const toText = timeFormat(formatString);
-  return (value) => toText(new Date(value as number));
 }
 
 /** Number format choices of the format controls (Superset's D3_FORMAT_OPTIONS). */

@@ -187,11 +187,3 @@ export const annotationLayers: ControlSpec = {
 export function querySection(controls: ControlSpec[][]): ControlPanelSection {
   return { label: 'Query', tab: 'data', expanded: true, rows: controls };
 }
-
-/** The "Time" section of charts that filter on a time range without an x-axis. */
-export const timeSection: ControlPanelSection = {
-  label: 'Time',
-  tab: 'data',
-  expanded: true,
-  rows: [[granularitySqla], [timeRange]],
-};
