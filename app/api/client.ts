@@ -80,6 +80,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Aborts the call: it then rejects with an AbortError (see isAbortError), which nobody shows. */
   signal?: AbortSignal;
+  /** Sent as If-Match: the write applies only to that stored version (412 otherwise). */
+  ifMatch?: string;
 }
 
 async function send(
@@ -88,8 +90,10 @@ async function send(
   body: unknown,
   accept: string,
   signal: AbortSignal,
+  ifMatch?: string,
 ): Promise<Response> {
   const headers: Record<string, string> = { accept };
+  if (ifMatch) headers['if-match'] = ifMatch;
   // FormData (a file upload) sets its own multipart content type, boundary included.
   const form = body instanceof FormData;
   if (body !== undefined && !form) headers['content-type'] = 'application/json';
@@ -124,15 +128,16 @@ async function perform(
   body: unknown,
   accept: string,
   signal: AbortSignal,
+  ifMatch?: string,
 ): Promise<Payload> {
   try {
-    let response = await send(method, path, body, accept, signal);
+    let response = await send(method, path, body, accept, signal, ifMatch);
     if (!response.ok) {
       let error = await failure(response);
       if (isCsrfFailure(error)) {
         // The token went stale (a new session): fetch a fresh one and try once more.
         resetCsrfToken();
-        response = await send(method, path, body, accept, signal);
+        response = await send(method, path, body, accept, signal, ifMatch);
         if (!response.ok) error = await failure(response);
       }
       if (!response.ok) throw error;
@@ -140,6 +145,7 @@ async function perform(
     return {
       status: response.status,
       contentType: response.headers.get('content-type') ?? '',
+      etag: response.headers.get('etag'),
       body: await response.arrayBuffer(),
     };
   } catch (error) {
@@ -175,7 +181,7 @@ async function call(
           (shared) => perform(method, path, body, accept, shared),
           caller.signal,
         )
-      : await perform(method, path, body, accept, caller.signal);
+      : await perform(method, path, body, accept, caller.signal, options.ifMatch);
   } catch (error) {
     if (!caller.signal.aborted) throw error;
     if (caller.signal.reason === TIMED_OUT) throw new ApiError(normalizeError({ kind: 'timeout' }));
@@ -196,6 +202,20 @@ export async function apiFetch<T>(
   const payload = await call(method, path, body, options);
   // Decoded per caller: callers of a shared GET each get their own objects.
   return JSON.parse(new TextDecoder().decode(payload.body)) as T;
+}
+
+/** Like apiFetch, and also answers the ETag header (the version a later If-Match names). */
+export async function apiFetchVersioned<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<{ data: T; etag: string | null }> {
+  const payload = await call(method, path, body, options);
+  return {
+    data: JSON.parse(new TextDecoder().decode(payload.body)) as T,
+    etag: payload.etag ?? null,
+  };
 }
 
 /** A successful answer read as bytes, for encodings other than JSON. */

@@ -5,6 +5,8 @@ export interface Payload {
   status: number;
   contentType: string;
   body: ArrayBuffer;
+  /** The answer's ETag header (the stored version of a dashboard), when it has one. */
+  etag?: string | null;
 }
 
 interface Flight {

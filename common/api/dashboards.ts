@@ -166,4 +166,121 @@ export interface DashboardListResponse {
 export interface DashboardResponse {
   id: number;
   result: DashboardRecord;
+  /** What the caller may do with it (GET by id or slug only; not a Superset field). */
+  permissions?: DashboardPermissions;
+}
+
+/** PUT /api/v1/dashboard/{id} (Superset's DashboardPutSchema): every field optional. */
+export const dashboardUpdateBody = dashboardCreateBody.partial();
+export type DashboardUpdateBody = z.infer<typeof dashboardUpdateBody>;
+
+/** PUT answer: the fields sent back as stored, and the new modified time (epoch seconds). */
+export interface DashboardUpdateResponse {
+  id: number;
+  result: Partial<DashboardCreateBody> & { json_metadata?: string | null };
+  last_modified_time: number;
+}
+
+/** Answer of a stale write (`If-Match` no longer current): 412 with this message. */
+export const DASHBOARD_CHANGED_MESSAGE =
+  'This dashboard was changed by someone else since you opened it';
+
+/** Spec §5 / §6 messages the web app shows. */
+export const DASHBOARD_MESSAGES = {
+  untitled: '[ untitled dashboard ]',
+  confirmOverwrite: 'Please confirm the overwrite values.',
+  saved: 'This dashboard was saved successfully.',
+  published: 'This dashboard is now published',
+  hidden: 'This dashboard is now hidden',
+  noPublishPermission: 'You do not have permissions to edit this dashboard.',
+  noEditPermission: 'You do not have permission to edit this dashboard.',
+  crossFilterScopingFailed: 'Failed to save cross-filter scoping',
+  savedChartsFailed: 'Could not fetch all saved charts',
+  unknownError: 'Sorry, an unknown error occurred',
+} as const;
+
+/** Spec §8: "Sorry, there was an error saving this dashboard: {error}". */
+export function saveErrorMessage(error: string): string {
+  return `Sorry, there was an error saving this dashboard: ${error}`;
+}
+
+/** POST /api/v1/dashboard/{id_or_slug}/copy/ (Superset's DashboardCopySchema). */
+export const dashboardCopyBody = z.strictObject({
+  dashboard_title: z.string().trim().max(500).nullable().optional(),
+  css: z.string().max(1_000_000).nullable().optional(),
+  json_metadata: jsonText(1_000_000),
+  duplicate_slices: z.boolean().optional(),
+});
+export type DashboardCopyBody = z.infer<typeof dashboardCopyBody>;
+
+/** Copy answer: the new dashboard. */
+export interface DashboardCopyResponse {
+  result: { id: number; last_modified_time: number };
+}
+
+/** GET /api/v1/dashboard/favorite_status/?q=!(ids) answer. */
+export interface DashboardFavoriteStatusResponse {
+  result: { id: number; value: boolean }[];
+}
+
+/** One chart of GET /api/v1/dashboard/{id_or_slug}/charts (ChartEntityResponseSchema). */
+export interface DashboardChart {
+  id: number;
+  slice_name: string;
+  viz_type: string;
+  cache_timeout: number | null;
+  changed_on: string;
+  description: string | null;
+  description_markeddown: string;
+  /** The saved form data, with slice_id, viz_type and datasource filled in. */
+  form_data: Record<string, unknown>;
+  /** The saved query context (JSON text) when the chart has one. */
+  query_context: string | null;
+  slice_url: string;
+  certified_by: string | null;
+  certification_details: string | null;
+  datasource_id: number;
+  datasource_type: string;
+  owners: { id: number; first_name: string; last_name: string }[];
+  /** False when the caller may not read the chart's dataset (it shows a "no access" box). */
+  datasource_access: boolean;
+}
+
+/** GET /api/v1/dashboard/{id_or_slug}/charts answer. */
+export interface DashboardChartsResponse {
+  result: DashboardChart[];
+}
+
+/** POST /api/v1/dashboard/{id_or_slug}/permalink (Superset's DashboardPermalinkStateSchema). */
+export const dashboardPermalinkBody = z.strictObject({
+  dataMask: z.record(z.string().max(200), z.record(z.string(), z.unknown())).optional(),
+  activeTabs: z.array(z.string().max(200)).max(1000).optional(),
+  anchor: z.string().max(200).nullable().optional(),
+  urlParams: z
+    .array(z.tuple([z.string().max(1000), z.string().max(100_000)]))
+    .max(100)
+    .optional(),
+});
+export type DashboardPermalinkBody = z.infer<typeof dashboardPermalinkBody>;
+
+/** Permalink answer (201). */
+export interface DashboardPermalinkResponse {
+  key: string;
+  url: string;
+}
+
+/** GET /api/v1/dashboard/permalink/{key} answer. */
+export interface DashboardPermalinkValue {
+  dashboardId: string;
+  state: DashboardPermalinkBody;
+}
+
+/** What the caller may do with one dashboard (spec §6), sent with GET /api/v1/dashboard/{id}. */
+export interface DashboardPermissions {
+  /** can_write Dashboard and (admin or owner). */
+  can_edit: boolean;
+  can_share: boolean;
+  can_explore: boolean;
+  can_csv: boolean;
+  is_admin: boolean;
 }
