@@ -16,7 +16,11 @@ export function createHistory<T>(present: T): UndoHistory<T> {
 }
 
 /** Records `next` as the present; the oldest step goes once UNDO_LIMIT steps are kept. */
-export function pushHistory<T>(history: UndoHistory<T>, next: T, limit = UNDO_LIMIT): UndoHistory<T> {
+export function pushHistory<T>(
+  history: UndoHistory<T>,
+  next: T,
+  limit = UNDO_LIMIT,
+): UndoHistory<T> {
   if (next === history.present) return history;
   const past = [...history.past, history.present];
   const overflow = past.length > limit;
