@@ -14,6 +14,7 @@ import { schedulesDatasetsMigration } from './migrations/004_schedules_datasets'
 import { queryHeartbeatMigration } from './migrations/005_query_heartbeat';
 import { chartsMigration } from './migrations/006_charts';
 import { annotationsMigration } from './migrations/007_annotations';
+import { dashboardsMigration } from './migrations/008_dashboards';
 
 /** Every migration this code knows, in order. Forward-only: names never change. */
 export function knownMigrations(dialect: StoreDialect): Record<string, Migration> {
@@ -26,6 +27,7 @@ export function knownMigrations(dialect: StoreDialect): Record<string, Migration
     '005_query_heartbeat': queryHeartbeatMigration,
     '006_charts': chartsMigration(dialect),
     '007_annotations': annotationsMigration(dialect),
+    '008_dashboards': dashboardsMigration,
   };
 }
 

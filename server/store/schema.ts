@@ -24,6 +24,7 @@ export interface Database {
   dashboards: DashboardsTable;
   dashboard_owners: DashboardOwnersTable;
   dashboard_slices: DashboardSlicesTable;
+  dashboard_roles: DashboardRolesTable;
   favstar: FavstarTable;
   row_level_security_filters: RowLevelSecurityFiltersTable;
   rls_filter_tables: RlsFilterTablesTable;
@@ -315,6 +316,8 @@ export interface DashboardsTable {
   changed_by_fk: number | null;
   created_on: number;
   changed_on: number;
+  /** 1 when created, +1 on every write: the ETag a save's If-Match must name. */
+  version: Generated<number>;
 }
 
 export interface DashboardOwnersTable {
@@ -325,6 +328,12 @@ export interface DashboardOwnersTable {
 export interface DashboardSlicesTable {
   dashboard_id: number;
   slice_id: number;
+}
+
+/** A role that may view a dashboard; a dashboard with none is not limited by role. */
+export interface DashboardRolesTable {
+  dashboard_id: number;
+  role_id: number;
 }
 
 /** A favourite: class_name 'slice' or 'Dashboard'. */
