@@ -1,0 +1,294 @@
+// `npm run bench:browser` (third part): dashboards in Chromium (issue 23's goals G7, G8, and the
+// dashboard route's script bytes). Builds a 50-chart and a 200-chart dashboard of line charts on
+// the flights example, warms the server's chart cache, then measures with cold browser caches.
+// Prints figures beside their goals; asserts nothing.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ADMIN_PASSWORD, launchBrowser, signIn, startServer } from '../e2e/harness';
+import { bareEchartsPage, type BareSeries } from './bareEchartsPage';
+import { recordScripts, responseEnds } from './browserMetrics';
+import { createDashboardOfLines } from './dashboardFixtures';
+
+const root = path.resolve(import.meta.dirname, '..');
+const KB = 1000;
+const GOALS = { g7Ms: 2000, g7Ratio: 2, longTaskMs: 200, g8Ms: 1000, enterMs: 300, scriptKb: 200 };
+const TALL = { width: 1920, height: 7600 };
+const NORMAL = { width: 1920, height: 1080 };
+
+/** Long tasks and layout shifts from the very start of each navigation. */
+async function observePage(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const w = window as unknown as { longTasks: number[]; shift: number };
+    w.longTasks = [];
+    w.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.longTasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        w.shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const markTime = (page: Page, name: string, timeout = 60_000) =>
+  page
+    .waitForFunction((mark) => performance.getEntriesByName(mark)[0]?.startTime, name, { timeout })
+    .then(async (handle) => Number(await handle.jsonValue()));
+
+const pageFigures = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { longTasks: number[]; shift: number };
+    return { longest: Math.max(0, ...w.longTasks), shift: w.shift };
+  });
+
+/** Scripts that are part of the chart library (ECharts and its renderer), by their text. */
+async function chartLibraryUrls(baseUrl: string, urls: string[]): Promise<Set<string>> {
+  const library = new Set<string>();
+  for (const url of urls) {
+    if (!url.startsWith(baseUrl)) continue;
+    const text = await (await fetch(url)).text();
+    if (/zrender|__ec_inner_|echarts\.apache\.org/.test(text)) library.add(url);
+  }
+  return library;
+}
+
+async function newContext(browser: Browser, storageState: object, viewport: typeof NORMAL) {
+  const context = await browser.newContext({
+    storageState: storageState as never,
+    viewport,
+    extraHTTPHeaders: { 'Accept-Encoding': 'gzip, deflate' },
+  });
+  await observePage(context);
+  return context;
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+async function main() {
+  if (!fs.existsSync(path.join(root, 'dist/app/index.html'))) {
+    throw new Error('The web app is not built: run `npm run build` first.');
+  }
+  console.log('Starting Tessera with the examples database…');
+  const server = await startServer({ TESSERA_LOAD_EXAMPLES: 'true' });
+  const browser = await launchBrowser();
+  const bare = await bareEchartsPage();
+  try {
+    const setup = await browser.newContext({ viewport: TALL });
+    const setupPage = await setup.newPage();
+    await signIn(setupPage, server.baseUrl, 'admin', ADMIN_PASSWORD);
+    await setupPage.waitForURL((url) => url.pathname === '/');
+    console.log('Creating a 50-chart and a 200-chart dashboard…');
+    const d50 = await createDashboardOfLines(setupPage, 'Bench 50 charts', 50);
+    const d200 = await createDashboardOfLines(setupPage, 'Bench 200 charts', 200);
+
+    // Warm the server's chart cache, and keep the 50 answers for the bare page.
+    const series: BareSeries[] = [];
+    setupPage.on('response', async (response) => {
+      if (!response.url().includes('/api/v1/chart/data') || response.status() !== 200) return;
+      const body = (await response.json()) as {
+        result: { data: Record<string, unknown>[]; colnames: string[] }[];
+      };
+      const entry = body.result[0];
+      if (entry) series.push({ colnames: entry.colnames, data: entry.data });
+    });
+    await setupPage.goto(`${server.baseUrl}/superset/dashboard/${d50}/`);
+    await markTime(setupPage, 'dashboard-complete');
+    await setupPage.waitForLoadState('networkidle');
+    setupPage.removeAllListeners('response');
+    await setupPage.setViewportSize({ width: 1920, height: 1080 * 60 });
+    await setupPage.goto(`${server.baseUrl}/superset/dashboard/${d200}/`);
+    await markTime(setupPage, 'dashboard-complete');
+    await setupPage.waitForLoadState('networkidle');
+    const storageState = await setup.storageState();
+    await setup.close();
+
+    // G7: 50 charts, tall viewport (every chart in view), cold browser cache; vs the bare page.
+    const g7: { complete: number; bare: number; longest: number; shift: number; kb: number }[] = [];
+    let scriptsBefore: { url: string; kb: number }[] = [];
+    for (let run = 0; run < 3; run += 1) {
+      const context = await newContext(browser, storageState, TALL);
+      const page = await context.newPage();
+      const scripts = await recordScripts(await context.newCDPSession(page));
+      await page.goto(`${server.baseUrl}/superset/dashboard/${d50}/`);
+      const complete = await markTime(page, 'dashboard-complete');
+      const figures = await pageFigures(page);
+      await page.waitForLoadState('networkidle');
+      const firstChart = await page.evaluate(() =>
+        Math.min(
+          ...performance
+            .getEntriesByType('mark')
+            .filter((mark) => mark.name.startsWith('chart-rendered:'))
+            .map((mark) => mark.startTime),
+        ),
+      );
+      const ends = await responseEnds(page);
+      const loads = [...scripts.values()].filter((s) => (ends[s.url] ?? Infinity) <= firstChart);
+      const library = await chartLibraryUrls(
+        server.baseUrl,
+        loads.map((s) => s.url),
+      );
+      scriptsBefore = loads.map((s) => ({
+        url: new URL(s.url).pathname + (library.has(s.url) ? '  (chart library)' : ''),
+        kb: s.bytes / KB,
+      }));
+      const kb = loads.filter((s) => !library.has(s.url)).reduce((t, s) => t + s.bytes, 0) / KB;
+      await context.close();
+
+      const bareContext = await newContext(browser, storageState, TALL);
+      const barePage = await bareContext.newPage();
+      await barePage.goto(bare.url(series.slice(0, 50)));
+      const bareComplete = await markTime(barePage, 'bare-complete');
+      await bareContext.close();
+      g7.push({ complete, bare: bareComplete, kb, ...figures });
+    }
+
+    // G8: 200 charts in a normal viewport: first viewport, requests before scrolling, scroll-in.
+    const context = await newContext(browser, storageState, NORMAL);
+    const page = await context.newPage();
+    let requests = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/chart/data')) requests += 1;
+    });
+    await context.addInitScript(() => {
+      const entered: Record<string, number> = {};
+      (window as unknown as { entered: Record<string, number> }).entered = entered;
+      const observer = new IntersectionObserver((entries) => {
+        for (const entry of entries) {
+          const id = (entry.target as HTMLElement).dataset.test?.replace('chart-holder-', '');
+          if (entry.isIntersecting && id && entered[id] === undefined) entered[id] = entry.time;
+        }
+      });
+      new MutationObserver(() => {
+        for (const holder of document.querySelectorAll('[data-test^="chart-holder-"]')) {
+          if (!(holder as HTMLElement).dataset.benchObserved) {
+            (holder as HTMLElement).dataset.benchObserved = '1';
+            observer.observe(holder);
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${server.baseUrl}/superset/dashboard/${d200}/`);
+    const firstViewport = await markTime(page, 'dashboard-complete');
+    await page.waitForLoadState('networkidle');
+    const beforeScroll = requests;
+    const allowed = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('[data-test^="chart-holder-"]')].filter(
+          (holder) => holder.getBoundingClientRect().top < 2 * window.innerHeight,
+        ).length,
+    );
+    // Scroll down a third of a screen at a time, waiting for the charts in view to render.
+    for (let step = 0; step < 200; step += 1) {
+      const atEnd = await page.evaluate(() => {
+        window.scrollBy(0, window.innerHeight / 3);
+        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      });
+      await page
+        .waitForFunction(
+          () =>
+            [...document.querySelectorAll('[data-test^="chart-holder-"]')]
+              .filter((holder) => {
+                const box = holder.getBoundingClientRect();
+                return box.bottom > 0 && box.top < window.innerHeight;
+              })
+              .every(
+                (holder) =>
+                  performance.getEntriesByName(
+                    `chart-rendered:${(holder as HTMLElement).dataset.test?.replace('chart-holder-', '')}`,
+                  ).length,
+              ),
+          undefined,
+          { timeout: 10_000 },
+        )
+        .catch(() => undefined);
+      if (atEnd) break;
+    }
+    const enterDelays = await page.evaluate(() => {
+      const entered = (window as unknown as { entered: Record<string, number> }).entered;
+      return Object.entries(entered).map(([id, at]) => {
+        const mark = performance.getEntriesByName(`chart-rendered:${id}`)[0];
+        return mark ? Math.max(0, mark.startTime - at) : Infinity;
+      });
+    });
+    const g8Longest = (await pageFigures(page)).longest;
+    await context.close();
+
+    const pass = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+    const row = (name: string, value: string, goal: string, ok: boolean) =>
+      console.log(`  ${name.padEnd(56)} ${value.padStart(14)}  ${goal.padEnd(18)} ${pass(ok)}`);
+    console.log('\nDashboard page (Chromium, localhost, server cache warm, browser cache cold)');
+    console.log('Scripts loaded before the first chart-rendered (last G7 run):');
+    for (const s of scriptsBefore) console.log(`  ${s.kb.toFixed(1).padStart(7)} kB  ${s.url}`);
+    const complete = median(g7.map((r) => r.complete));
+    const bareMs = median(g7.map((r) => r.bare));
+    const kb = median(g7.map((r) => r.kb));
+    const longest = Math.max(...g7.map((r) => r.longest));
+    const sortedDelays = [...enterDelays].sort((a, b) => a - b);
+    const p95 = sortedDelays[Math.floor(sortedDelays.length * 0.95)] ?? NaN;
+    const worst = sortedDelays.at(-1) ?? NaN;
+    row(
+      'G7 navigation → dashboard-complete, 50 charts (median of 3)',
+      `${complete.toFixed(0)} ms`,
+      `≤ ${GOALS.g7Ms} ms`,
+      complete <= GOALS.g7Ms,
+    );
+    row(
+      'G7 bare ECharts page, same 50 series (median of 3)',
+      `${bareMs.toFixed(0)} ms`,
+      'baseline',
+      true,
+    );
+    row(
+      'G7 ratio dashboard / bare',
+      `${(complete / bareMs).toFixed(2)} ×`,
+      `≤ ${GOALS.g7Ratio} ×`,
+      complete / bareMs <= GOALS.g7Ratio,
+    );
+    row(
+      'G7 longest task (worst of 3)',
+      `${longest.toFixed(0)} ms`,
+      `≤ ${GOALS.longTaskMs} ms`,
+      longest <= GOALS.longTaskMs,
+    );
+    row(
+      'G7 layout shift (median of 3)',
+      median(g7.map((r) => r.shift)).toFixed(3),
+      '≤ 0.1',
+      median(g7.map((r) => r.shift)) <= 0.1,
+    );
+    row(
+      'JS before the first chart, without the chart library',
+      `${kb.toFixed(1)} kB gzip`,
+      `≤ ${GOALS.scriptKb} kB gzip`,
+      kb <= GOALS.scriptKb,
+    );
+    row(
+      'G8 navigation → first viewport complete, 200 charts',
+      `${firstViewport.toFixed(0)} ms`,
+      `≤ ${GOALS.g8Ms} ms`,
+      firstViewport <= GOALS.g8Ms,
+    );
+    row(
+      'G8 chart data requests before scrolling',
+      `${beforeScroll}`,
+      `≤ ${allowed} (2 screens)`,
+      beforeScroll <= allowed,
+    );
+    row(
+      `G8 enter view → rendered, p95 / worst (${enterDelays.length} charts)`,
+      `${p95.toFixed(0)} / ${worst.toFixed(0)} ms`,
+      `≤ ${GOALS.enterMs} ms`,
+      worst <= GOALS.enterMs,
+    );
+    row('G8 longest task while scrolling', `${g8Longest.toFixed(0)} ms`, 'reported', true);
+  } finally {
+    await bare.close();
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main();
