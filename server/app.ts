@@ -10,6 +10,8 @@ import { chartRoutes } from './routes/chart/chartRoutes';
 import { chartTransferRoutes } from './routes/chart/chartTransferRoutes';
 import { chartDataRoutes } from './routes/chartData/chartDataRoutes';
 import { dashboardRoutes } from './routes/dashboard/dashboardRoutes';
+import { dashboardPermalinkRoutes } from './routes/dashboard/dashboardPermalinkRoutes';
+import { dashboardTransferRoutes } from './routes/dashboard/dashboardTransferRoutes';
 import { asyncEventRoutes } from './routes/asyncEvent/asyncEventRoutes';
 import { databaseRoutes } from './routes/database/databaseRoutes';
 import { databaseTransferRoutes } from './routes/database/databaseTransferRoutes';
@@ -108,6 +110,8 @@ export async function buildApp(
   await chartTransferRoutes(app, ctx);
   chartDataRoutes(app, ctx);
   dashboardRoutes(app, ctx);
+  dashboardPermalinkRoutes(app, ctx);
+  await dashboardTransferRoutes(app, ctx);
   exploreRoutes(app, ctx);
   savedQueryScheduleRoutes(app, ctx);
   tabStateRoutes(app, ctx);
