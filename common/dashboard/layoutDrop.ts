@@ -16,7 +16,13 @@ import {
 } from './layoutRules';
 import { clampColumnChildren, fitRowChildren, toggleTopLevelTabs } from './layoutEdit';
 import { newComponent } from './newComponent';
-import { ROOT_ID, type ComponentType, type DashboardLayout, type LayoutMeta } from './layoutTypes';
+import {
+  HEADER_ID,
+  ROOT_ID,
+  type ComponentType,
+  type DashboardLayout,
+  type LayoutMeta,
+} from './layoutTypes';
 
 /** Where a component is dropped. */
 export interface DropSpec {
@@ -39,8 +45,8 @@ export const CHART_ALREADY_ADDED_MESSAGE = 'This chart is already on the dashboa
 
 /** Types wrapped in a new ROW when dropped straight into a GRID or TAB. */
 const ROW_WRAPPED: ReadonlySet<ComponentType> = new Set(['CHART', 'MARKDOWN', 'COLUMN', 'DYNAMIC']);
-/** Components that cannot be moved. */
-const FIXED: ReadonlySet<ComponentType> = new Set(['ROOT', 'GRID', 'HEADER']);
+/** Types that cannot be dropped (section HEADERs can; the dashboard's HEADER_ID cannot). */
+const FIXED: ReadonlySet<ComponentType> = new Set(['ROOT', 'GRID']);
 
 function refuse(layout: DashboardLayout, error: string): DropOutcome {
   return { layout, error, droppedId: null };
@@ -113,7 +119,9 @@ function dropTabsOnRoot(layout: DashboardLayout, isNew: boolean): DropOutcome {
 function materialize(work: DashboardLayout, item: DropSpec['item']): string | { error: string } {
   if ('id' in item) {
     const existing = work[item.id];
-    if (!existing || FIXED.has(existing.type)) return { error: INVALID_DROP_MESSAGE };
+    if (!existing || FIXED.has(existing.type) || item.id === HEADER_ID) {
+      return { error: INVALID_DROP_MESSAGE };
+    }
     return item.id;
   }
   const created = newComponent(item.newType, item.meta);
