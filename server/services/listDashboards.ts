@@ -91,7 +91,8 @@ export async function listDashboards(
     pageSize: query.page_size,
   };
   for (const filter of query.filters) applyFilter(criteria, filter, principal);
-  if (!isAdmin(principal.roles)) criteria.visibleTo = principal.user.id;
+  if (!isAdmin(principal.roles))
+    criteria.visibleTo = { userId: principal.user.id, roleNames: Object.keys(principal.roles) };
   const dashboards = new DashboardRepository(ctx.db);
   const { rows, count } = await dashboards.list(criteria);
   const result = await loadDashboardRecords(dashboards, rows);

@@ -26,6 +26,7 @@ export function dashboardRecord(
   owners: DashboardUser[],
   charts: string[],
   now = Date.now(),
+  roles: { id: number; name: string }[] = [],
 ): DashboardRecord {
   const changedBy = user(row.changed_by_fk, row.changed_by_first_name, row.changed_by_last_name);
   return {
@@ -47,7 +48,7 @@ export function dashboardRecord(
     // Superset's shape; the digest changes with the dashboard so a cached image is not reused.
     thumbnail_url: `/api/v1/dashboard/${row.id}/thumbnail/${row.changed_on.toString(16)}/`,
     owners,
-    roles: [],
+    roles,
     tags: [],
     created_by: user(row.created_by_fk, row.created_by_first_name, row.created_by_last_name),
     changed_by: changedBy,
@@ -59,18 +60,25 @@ export function dashboardRecord(
   };
 }
 
-/** Records of several dashboards, their owners and chart names read in two queries. */
+/** Records of several dashboards, their owners, roles and chart names read in three queries. */
 export async function loadDashboardRecords(
   dashboards: DashboardRepository,
   rows: DashboardListRow[],
   now = Date.now(),
 ): Promise<DashboardRecord[]> {
   const ids = rows.map((row) => row.id);
-  const [owners, charts] = await Promise.all([
+  const [owners, charts, roles] = await Promise.all([
     dashboards.ownersOf(ids),
     dashboards.chartNamesOf(ids),
+    dashboards.rolesOf(ids),
   ]);
   return rows.map((row) =>
-    dashboardRecord(row, owners.get(row.id) ?? [], charts.get(row.id) ?? [], now),
+    dashboardRecord(
+      row,
+      owners.get(row.id) ?? [],
+      charts.get(row.id) ?? [],
+      now,
+      roles.get(row.id) ?? [],
+    ),
   );
 }

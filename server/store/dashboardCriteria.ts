@@ -6,8 +6,11 @@ export const DASHBOARD_FAVORITE_CLASS = 'Dashboard';
 
 /** What the dashboard list may be narrowed by; every given condition holds. */
 export interface DashboardCriteria {
-  /** Only dashboards this user owns or that are published; absent means all (admins). */
-  visibleTo?: number;
+  /**
+   * Only dashboards this user owns, or published ones without roles or with one of these
+   * roles (by name); absent means all (admins).
+   */
+  visibleTo?: { userId: number; roleNames: string[] };
   ids?: number[];
   excludedIds?: number[];
   /** Each entry: a LIKE pattern (see likePattern) one of the columns must match. */
@@ -37,6 +40,25 @@ export function ownedBy(eb: Builder, userIds: number[]): Expression<SqlBool> {
   );
 }
 
+/** Dashboards limited to roles (dashboard_roles), none of which is one of these. */
+function closedToRoles(eb: Builder, roleNames: string[]): Expression<SqlBool> {
+  const limited = eb
+    .selectFrom('dashboard_roles')
+    .select('dashboard_roles.dashboard_id')
+    .whereRef('dashboard_roles.dashboard_id', '=', 'dashboards.id');
+  if (roleNames.length === 0) return eb.exists(limited);
+  return eb.and([
+    eb.exists(limited),
+    eb.not(
+      eb.exists(
+        limited
+          .innerJoin('roles', 'roles.id', 'dashboard_roles.role_id')
+          .where('roles.name', 'in', roleNames),
+      ),
+    ),
+  ]);
+}
+
 /** The SQL conditions of the list criteria. */
 export function dashboardConditions(
   eb: Builder,
@@ -51,8 +73,11 @@ export function dashboardConditions(
   ) => {
     if (values) conditions.push(values.length ? eb(column, 'in', values) : none);
   };
-  if (criteria.visibleTo !== undefined)
-    conditions.push(eb.or([eb('dashboards.published', '=', 1), ownedBy(eb, [criteria.visibleTo])]));
+  if (criteria.visibleTo !== undefined) {
+    const { userId, roleNames } = criteria.visibleTo;
+    const open = eb.and([eb('dashboards.published', '=', 1), eb.not(closedToRoles(eb, roleNames))]);
+    conditions.push(eb.or([open, ownedBy(eb, [userId])]));
+  }
   within('dashboards.id', criteria.ids);
   within('dashboards.created_by_fk', criteria.createdByIds);
   within('dashboards.changed_by_fk', criteria.changedByIds);

@@ -1,7 +1,11 @@
-import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
-import { type DashboardCriteria, dashboardConditions } from './dashboardCriteria';
+import type { ExpressionBuilder, Insertable, Selectable, Transaction, Updateable } from 'kysely';
+import {
+  DASHBOARD_FAVORITE_CLASS,
+  type DashboardCriteria,
+  dashboardConditions,
+} from './dashboardCriteria';
 import type { Store } from './db';
-import type { Database, DashboardsTable } from './schema';
+import type { Database, DashboardsTable, SlicesTable } from './schema';
 
 export type DashboardRow = Selectable<DashboardsTable>;
 
@@ -20,25 +24,168 @@ export interface DashboardUserRow {
   last_name: string;
 }
 
-/** Dashboards, their owners and the charts on them. */
+/** The users, roles and charts a dashboard links to; an absent list is left as it is. */
+export interface DashboardLinks {
+  ownerIds?: number[];
+  roleIds?: number[];
+  sliceIds?: number[];
+}
+
+/** A chart to copy: its source id and the new row. */
+export interface ChartCopy {
+  sourceId: number;
+  row: Insertable<SlicesTable>;
+}
+
+const unique = (ids: number[]) => [...new Set(ids)];
+
+/** Replaces the given link lists of a dashboard inside a transaction. */
+async function replaceLinks(trx: Transaction<Database>, id: number, links: DashboardLinks) {
+  if (links.ownerIds) {
+    await trx.deleteFrom('dashboard_owners').where('dashboard_id', '=', id).execute();
+    const rows = unique(links.ownerIds).map((user_id) => ({ dashboard_id: id, user_id }));
+    if (rows.length) await trx.insertInto('dashboard_owners').values(rows).execute();
+  }
+  if (links.roleIds) {
+    await trx.deleteFrom('dashboard_roles').where('dashboard_id', '=', id).execute();
+    const rows = unique(links.roleIds).map((role_id) => ({ dashboard_id: id, role_id }));
+    if (rows.length) await trx.insertInto('dashboard_roles').values(rows).execute();
+  }
+  if (links.sliceIds) {
+    await trx.deleteFrom('dashboard_slices').where('dashboard_id', '=', id).execute();
+    const rows = unique(links.sliceIds).map((slice_id) => ({ dashboard_id: id, slice_id }));
+    if (rows.length) await trx.insertInto('dashboard_slices').values(rows).execute();
+  }
+}
+
+/** Dashboards, their owners and roles, and the charts on them. */
 export class DashboardRepository {
   constructor(private readonly db: Store) {}
 
-  /** Inserts a dashboard with its owners and returns its id. */
-  async insert(row: Insertable<DashboardsTable>, ownerIds: number[]): Promise<number> {
+  /** Inserts a dashboard with its links and returns its id. */
+  async insert(
+    row: Insertable<DashboardsTable>,
+    ownerIds: number[],
+    links: Omit<DashboardLinks, 'ownerIds'> = {},
+  ): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
       const { id } = await trx
         .insertInto('dashboards')
         .values(row)
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (ownerIds.length)
-        await trx
-          .insertInto('dashboard_owners')
-          .values([...new Set(ownerIds)].map((user_id) => ({ dashboard_id: id, user_id })))
-          .execute();
+      await replaceLinks(trx, id, { ...links, ownerIds });
       return id;
     });
+  }
+
+  /**
+   * Copies charts and inserts a dashboard built on their new ids, all in one transaction
+   * ("Save as" with duplicated charts). `build` gets old → new chart ids.
+   */
+  async insertWithChartCopies(
+    charts: ChartCopy[],
+    chartOwnerId: number,
+    build: (newIds: Map<number, number>) => {
+      row: Insertable<DashboardsTable>;
+      ownerIds: number[];
+      sliceIds: number[];
+    },
+  ): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const newIds = new Map<number, number>();
+      for (const chart of charts) {
+        const { id } = await trx
+          .insertInto('slices')
+          .values(chart.row)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('slice_owners')
+          .values({ slice_id: id, user_id: chartOwnerId })
+          .execute();
+        newIds.set(chart.sourceId, id);
+      }
+      const { row, ownerIds, sliceIds } = build(newIds);
+      const { id } = await trx
+        .insertInto('dashboards')
+        .values(row)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await replaceLinks(trx, id, { ownerIds, sliceIds });
+      return id;
+    });
+  }
+
+  /**
+   * Writes a dashboard and its links in one transaction and raises its version. With
+   * `expectedVersion` the write happens only if the stored version is still that one.
+   * Answers the new version, or undefined when nothing was written (gone, or moved on).
+   */
+  async update(
+    id: number,
+    changes: Updateable<DashboardsTable>,
+    links: DashboardLinks,
+    expectedVersion?: number,
+  ): Promise<number | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      let query = trx
+        .updateTable('dashboards')
+        .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
+        .where('id', '=', id);
+      if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
+      const updated = await query.returning('version').executeTakeFirst();
+      if (!updated) return undefined;
+      await replaceLinks(trx, id, links);
+      return updated.version;
+    });
+  }
+
+  /** Deletes dashboards with their links and favourites. */
+  async delete(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.transaction().execute(async (trx) => {
+      for (const table of ['dashboard_owners', 'dashboard_roles', 'dashboard_slices'] as const)
+        await trx.deleteFrom(table).where('dashboard_id', 'in', ids).execute();
+      await trx
+        .deleteFrom('favstar')
+        .where('class_name', '=', DASHBOARD_FAVORITE_CLASS)
+        .where('obj_id', 'in', ids)
+        .execute();
+      await trx.deleteFrom('dashboards').where('id', 'in', ids).execute();
+    });
+  }
+
+  /** Dashboards by id, with their user names, in no particular order. */
+  findByIds(ids: number[]): Promise<DashboardListRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.joined().where('dashboards.id', 'in', ids).execute();
+  }
+
+  /** The ids of the charts linked to a dashboard. */
+  async sliceIdsOf(id: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('dashboard_slices')
+      .select('slice_id')
+      .where('dashboard_id', '=', id)
+      .orderBy('slice_id')
+      .execute();
+    return rows.map((row) => row.slice_id);
+  }
+
+  /** The roles that may view each dashboard, by dashboard id (none: not limited by role). */
+  async rolesOf(ids: number[]): Promise<Map<number, { id: number; name: string }[]>> {
+    const roles = new Map<number, { id: number; name: string }[]>(ids.map((id) => [id, []]));
+    if (ids.length === 0) return roles;
+    const rows = await this.db
+      .selectFrom('dashboard_roles')
+      .innerJoin('roles', 'roles.id', 'dashboard_roles.role_id')
+      .select(['dashboard_roles.dashboard_id', 'roles.id', 'roles.name'])
+      .where('dashboard_roles.dashboard_id', 'in', ids)
+      .orderBy('roles.id')
+      .execute();
+    for (const { dashboard_id, ...role } of rows) roles.get(dashboard_id)?.push(role);
+    return roles;
   }
 
   /** A dashboard by id, with its user names. */

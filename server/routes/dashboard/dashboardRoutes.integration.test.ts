@@ -80,7 +80,7 @@ describe.each(await storeKinds())('/api/v1/dashboard/ on %s', (kind) => {
       headers: ann.headers,
       payload: { dashboard_title: 'Other', slug: 'sales-board' },
     });
-    expect(again.statusCode).toBe(400);
+    expect(again.statusCode).toBe(422);
     expect(body(again)).toEqual({ message: { slug: ['Must be unique'] } });
     const untitled = await create(ann.headers, {});
     expect(untitled.result.dashboard_title).toBe('[ untitled dashboard ]');
