@@ -3,6 +3,7 @@ import { type AppContext, closeContext, createContext } from './context';
 import { bootstrapAdmin } from './services/bootstrapAdmin';
 import { loadSecretKey } from './services/loadSecretKey';
 import { registerExampleCharts } from './services/registerExampleCharts';
+import { registerExampleDashboards } from './services/registerExampleDashboards';
 import { registerExamples } from './services/registerExamples';
 import { startQueryScheduler } from './services/runScheduledQueries';
 import { syncBuiltinRoles } from './services/syncBuiltinRoles';
@@ -34,6 +35,7 @@ export async function bootstrap(
     if (config.loadExamples) {
       await registerExamples(ctx, log);
       await registerExampleCharts(ctx, log);
+      await registerExampleDashboards(ctx, log);
     }
     return { ctx, generatedAdminPassword: admin.generatedPassword, adminCreated: admin.created };
   } catch (error) {

@@ -5,6 +5,7 @@ import type { Principal } from '../plugins/auth';
 import type { DatabaseRow } from '../store/databaseRepository';
 import { DatasetRepository } from '../store/datasetRepository';
 import { createDataset } from './createDataset';
+import { installedExamples, markExampleInstalled } from './exampleMarkers';
 import { EXAMPLES_DATABASE_NAME } from './registerExamples';
 import { createChart } from './saveChart';
 
@@ -40,9 +41,10 @@ async function exampleDataset(
 }
 
 /**
- * Creates the example charts over the examples database, owned by the admin: idempotent (a chart
- * whose slice_name exists is skipped, so restarts never duplicate) and forgiving (a bad entry is
- * logged and skipped, so it cannot stop the server from starting).
+ * Creates the example charts over the examples database, owned by the admin: once each (a marker
+ * records every chart made or found by name, so restarts never duplicate it and one the user
+ * deleted does not come back) and forgiving (a bad entry is logged and skipped, so it cannot stop
+ * the server from starting; it is tried again on the next start).
  */
 export async function registerExampleCharts(
   ctx: AppContext,
@@ -69,9 +71,21 @@ export async function registerExampleCharts(
     )
     .execute();
   const taken = new Set(existing.map((row) => row.slice_name));
+  const installed = await installedExamples(
+    ctx.db,
+    'example_chart',
+    entries.map((entry) => entry.slice_name),
+  );
   const datasetIds = new Map<string, Promise<number>>();
   for (const entry of entries) {
+    if (installed.has(entry.slice_name)) {
+      outcome.skipped += 1;
+      continue;
+    }
     if (taken.has(entry.slice_name)) {
+      // Made before markers existed (or by a user under the same name): recorded, kept as it is.
+      await markExampleInstalled(ctx.db, 'example_chart', entry.slice_name);
+      installed.add(entry.slice_name);
       outcome.skipped += 1;
       continue;
     }
@@ -95,7 +109,8 @@ export async function registerExampleCharts(
         params: JSON.stringify(params),
         description: entry.description ?? null,
       });
-      taken.add(entry.slice_name);
+      await markExampleInstalled(ctx.db, 'example_chart', entry.slice_name);
+      installed.add(entry.slice_name);
       outcome.created += 1;
     } catch (error) {
       outcome.failed += 1;
