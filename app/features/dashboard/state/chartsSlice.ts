@@ -12,6 +12,10 @@ export interface ChartRun {
   error: string | null;
   /** The form data (with the dashboard's extra filters) the latest run used. */
   formData: Record<string, unknown> | null;
+  /** The form data of `queriesResponse` (drawn while a newer run is still loading). */
+  resultFormData: Record<string, unknown> | null;
+  /** Identifies the latest started run (refresh key + form data), so one is not run twice. */
+  runKey: string | null;
   startedAt: number | null;
   endedAt: number | null;
   /** Bumped to ask for a new run; `force` bypasses the server cache. */
@@ -30,6 +34,8 @@ const idleRun: ChartRun = {
   queriesResponse: null,
   error: null,
   formData: null,
+  resultFormData: null,
+  runKey: null,
   startedAt: null,
   endedAt: null,
   refreshKey: 0,
@@ -57,12 +63,13 @@ const slice = createSlice({
     },
     chartRunStarted(
       state,
-      action: PayloadAction<{ id: number; formData: Record<string, unknown> }>,
+      action: PayloadAction<{ id: number; formData: Record<string, unknown>; runKey?: string }>,
     ) {
       const run = runOf(state, action.payload.id);
       run.status = 'loading';
       run.error = null;
       run.formData = action.payload.formData;
+      run.runKey = action.payload.runKey ?? null;
       run.startedAt = Date.now();
     },
     chartRunSucceeded(
@@ -72,6 +79,7 @@ const slice = createSlice({
       const run = runOf(state, action.payload.id);
       run.status = 'success';
       run.queriesResponse = action.payload.queriesResponse;
+      run.resultFormData = run.formData;
       run.endedAt = Date.now();
       run.force = false;
     },

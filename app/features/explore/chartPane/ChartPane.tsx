@@ -1,12 +1,12 @@
 import { type Dispatch, type RefObject, useCallback, useMemo, useRef } from 'react';
 import { humanizeAge } from '@common/humanizeAge';
 import { logEvent } from '@app/api/eventLogger';
+import { ChartErrorBoundary } from '@app/charts/ChartErrorBoundary';
 import { ChartRenderer, renderErrorMessage } from '@app/charts/ChartRenderer';
 import { Alert } from '@app/components/ui/Alert';
 import { Button } from '@app/components/ui/Button';
 import { Spinner } from '@app/components/ui/Spinner';
 import { type ExploreAction, type ExploreState, renderFormData } from '../state/exploreState';
-import { ChartErrorBoundary } from './ChartErrorBoundary';
 import { chartPaneState } from './chartPaneState';
 import { useElementSize } from './useElementSize';
 

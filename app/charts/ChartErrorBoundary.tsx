@@ -8,8 +8,8 @@ interface Props {
 }
 
 /**
- * Keeps a chart type that throws while rendering from taking Explore down with it: the chart
- * pane then shows the failure (spec §8 render message) and the controls stay usable.
+ * Keeps a chart type that throws while rendering from taking its page down with it (Explore's
+ * chart pane, a dashboard's chart box): the host shows the failure (spec §8 render message).
  */
 export class ChartErrorBoundary extends Component<Props, { failed: boolean; resetKey: unknown }> {
   override state = { failed: false, resetKey: this.props.resetKey };

@@ -1,0 +1,202 @@
+/**
+ * One chart of the dashboard: its header (name, rejected-filter warning, chart menu), the
+ * description when expanded, and the chart. Data is requested once the box is within one
+ * viewport of the visible area, and again when its filters or refresh key change; while a run
+ * is loading the previous picture stays (never blank).
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { DashboardDataMask, ExtraFormData } from '@common/dashboard/dashboardMetadata';
+import { ChartErrorBoundary } from '@app/charts/ChartErrorBoundary';
+import { ChartRenderer } from '@app/charts/ChartRenderer';
+import type { ChartHooks, DataMask, FormData } from '@app/charts/types';
+import { Alert } from '@app/components/ui/Alert';
+import { Spinner } from '@app/components/ui/Spinner';
+import { maskApplied } from '../state/dataMaskSlice';
+import {
+  useDashboardDispatch,
+  useDashboardSelector,
+  useDashboardStore,
+} from '../state/dashboardStore';
+import { showsChartControls } from '../urlParams';
+import { chartRunKey } from './chartQuery';
+import { useChartRuntime } from './chartRuntime';
+import { ChartMenuSlot } from './ChartMenuSlot';
+import { RejectedFilters } from './RejectedFilters';
+import { useChartFormData } from './useChartFormData';
+import './chartHolder.css';
+
+/** Px of the chart header and of an expanded description. */
+const HEADER_PX = 32;
+const DESCRIPTION_PX = 64;
+
+/** What a chart without dataset access shows instead (spec §6). */
+export const NO_ACCESS_MESSAGE = 'You do not have access to the dataset of this chart';
+/** A layout chart whose chart is not on the dashboard any more. */
+export const MISSING_CHART_MESSAGE = 'This chart no longer exists or is not on this dashboard';
+
+export interface ChartHolderProps {
+  chartId: number;
+  layoutId: string;
+  /** Px size of the whole box (header included). */
+  width: number;
+  height: number;
+}
+
+/** The chart box of a layout CHART (see the file comment). */
+export function ChartHolder({ chartId, layoutId, width, height }: ChartHolderProps) {
+  const runtime = useChartRuntime();
+  const dispatch = useDashboardDispatch();
+  const store = useDashboardStore();
+  const ref = useRef<HTMLDivElement>(null);
+  const [inWindow, setInWindow] = useState(false);
+
+  const chart = useDashboardSelector((state) => state.charts.charts[chartId]);
+  const run = useDashboardSelector((state) => state.charts.chartRuns[chartId]);
+  const layoutMeta = useDashboardSelector((state) => state.layout.present[layoutId]?.meta);
+  const datasource = useDashboardSelector((state) =>
+    chart ? (state.charts.datasets[chart.datasource_id] ?? null) : null,
+  );
+  const metadata = useDashboardSelector((state) => state.dashboard.info?.metadata);
+  const expanded = useDashboardSelector(
+    (state) => state.dashboard.ui.expandedSlices[String(chartId)] === true,
+  );
+  const controls = useDashboardSelector((state) =>
+    showsChartControls(state.dashboard.ui.standalone, state.dashboard.ui.uiConfig),
+  );
+  const ownMask = useDashboardSelector((state) => state.dataMask.applied[String(chartId)]);
+  const formData = useChartFormData(chartId);
+  const canRun = chart !== undefined && chart.datasource_access;
+  const refreshKey = run?.refreshKey ?? 0;
+  const runKey = formData ? chartRunKey(refreshKey, formData) : null;
+
+  // Watch the viewport; count this chart for `dashboard-complete` until it settles.
+  useEffect(() => {
+    const node = ref.current;
+    runtime.completion.register(chartId);
+    if (!node) return undefined;
+    const unwatch = runtime.watch(node, chartId, setInWindow);
+    return () => {
+      unwatch();
+      runtime.completion.unregister(chartId);
+    };
+  }, [runtime, chartId]);
+
+  // Charts that cannot run count as settled at once.
+  useEffect(() => {
+    if (!canRun) runtime.completion.settle(chartId);
+  }, [runtime, chartId, canRun]);
+
+  useEffect(() => {
+    if (!inWindow || !canRun || !formData || !runKey) return;
+    const current = store.getState().charts.chartRuns[chartId];
+    if (current?.runKey === runKey) return;
+    void runtime.run(dispatch, chartId, formData, { force: current?.force ?? false, runKey });
+  }, [inWindow, canRun, formData, runKey, chartId, runtime, dispatch, store]);
+
+  useEffect(() => {
+    if (run?.status === 'failed') runtime.completion.settle(chartId);
+  }, [run?.status, runtime, chartId]);
+
+  const onRenderState = useCallback(() => runtime.completion.settle(chartId), [runtime, chartId]);
+
+  const crossFilters = metadata?.cross_filters_enabled !== false;
+  const hooks = useMemo<ChartHooks>(
+    () => ({
+      setDataMask: (mask: DataMask) => {
+        if (!crossFilters) return;
+        const applied: DashboardDataMask = {
+          id: String(chartId),
+          extraFormData: mask.extraFormData as ExtraFormData,
+          filterState: mask.filterState,
+          ...(mask.ownState ? { ownState: mask.ownState } : {}),
+        };
+        dispatch(maskApplied(applied));
+      },
+    }),
+    [crossFilters, chartId, dispatch],
+  );
+
+  const name = layoutMeta?.sliceNameOverride || chart?.slice_name || layoutMeta?.sliceName || '';
+  const bodyHeight = Math.max(0, height - HEADER_PX - (expanded ? DESCRIPTION_PX : 0));
+  const bodyWidth = Math.max(0, width);
+  const rejected = run?.queriesResponse?.[0]?.rejected_filters ?? [];
+  const shown = run?.queriesResponse && run.resultFormData ? run : null;
+
+  let body;
+  if (!chart) {
+    body = <ChartMessage type="warning" text={MISSING_CHART_MESSAGE} />;
+  } else if (!chart.datasource_access) {
+    body = <ChartMessage type="warning" text={NO_ACCESS_MESSAGE} test="chart-no-access" />;
+  } else if (run?.status === 'failed') {
+    body = <ChartMessage type="error" text={run.error ?? 'An error occurred'} />;
+  } else if (shown?.queriesResponse && shown.resultFormData) {
+    body = (
+      <ChartErrorBoundary resetKey={shown.queriesResponse} onError={onRenderState}>
+        <ChartRenderer
+          chartId={chartId}
+          formData={shown.resultFormData as FormData}
+          queriesData={shown.queriesResponse}
+          datasource={datasource}
+          width={bodyWidth}
+          height={bodyHeight}
+          colorScheme={metadata?.color_scheme || undefined}
+          labelColors={metadata?.label_colors}
+          filterState={ownMask?.filterState}
+          hooks={hooks}
+          onRenderState={onRenderState}
+        />
+      </ChartErrorBoundary>
+    );
+  } else {
+    body = <Spinner className="dashboard-chart-spinner" label="Loading" />;
+  }
+
+  return (
+    <div
+      ref={ref}
+      className="dashboard-chart-holder"
+      data-test={`chart-holder-${chartId}`}
+      data-state={run?.status ?? 'idle'}
+      style={{ width, height }}
+    >
+      <div className="dashboard-chart-header" style={{ height: HEADER_PX }}>
+        <span className="dashboard-chart-title" title={name}>
+          {name}
+        </span>
+        {rejected.length > 0 && <RejectedFilters chartId={chartId} filters={rejected} />}
+        {shown && run?.status === 'loading' && (
+          <Spinner inline size="small" className="dashboard-chart-refreshing" />
+        )}
+        {controls && chart && <ChartMenuSlot chartId={chartId} layoutId={layoutId} />}
+      </div>
+      {expanded && (
+        <div
+          className="dashboard-chart-description"
+          style={{ height: DESCRIPTION_PX }}
+          data-test={`chart-description-${chartId}`}
+        >
+          {chart?.description || 'No description'}
+        </div>
+      )}
+      <div
+        className={`dashboard-chart-body ${shown && run?.status === 'loading' ? 'is-refreshing' : ''}`}
+        style={{ height: bodyHeight }}
+      >
+        {body}
+      </div>
+    </div>
+  );
+}
+
+/** A message in place of the chart. */
+function ChartMessage(props: { type: 'warning' | 'error'; text: string; test?: string }) {
+  return (
+    <div className="dashboard-chart-message" data-test={props.test}>
+      <Alert
+        type={props.type}
+        role={props.type === 'error' ? 'alert' : undefined}
+        title={props.text}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * What the chart boxes of one dashboard page share: one viewport observer (data is requested
+ * only for charts within one viewport of the visible area), the running requests (a newer run
+ * of a chart cancels the older one; leaving the page cancels all), the charts currently in
+ * view (auto-refresh skips the others) and the `dashboard-complete` tracker.
+ */
+import { createContext, useContext } from 'react';
+import { fetchChartData } from '@app/api/chartData';
+import { isAbortError } from '@app/api/client';
+import { loadChartPlugin } from '@app/charts/registry';
+import type { FormData } from '@app/charts/types';
+import { chartRunFailed, chartRunStarted, chartRunSucceeded } from '../state/chartsSlice';
+import type { DashboardDispatch } from '../state/dashboardStore';
+import { dashboardQueryContext } from './chartQuery';
+import { CompletionTracker } from './completionTracker';
+
+/** The performance mark the benchmarks wait for. */
+export const DASHBOARD_COMPLETE_MARK = 'dashboard-complete';
+
+/** One viewport above and below the visible area (IntersectionObserver root margin). */
+const DATA_WINDOW_MARGIN = '100% 0px 100% 0px';
+
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'An error occurred';
+
+/** The shared chart machinery of one dashboard page (see the file comment). */
+export class ChartRuntime {
+  readonly completion: CompletionTracker;
+  /** Charts within the data window now. */
+  readonly inWindow = new Set<number>();
+  private observer: IntersectionObserver | null = null;
+  private readonly watchers = new Map<Element, (inWindow: boolean) => void>();
+  private readonly controllers = new Map<number, AbortController>();
+
+  constructor(onComplete: () => void = () => performance.mark(DASHBOARD_COMPLETE_MARK)) {
+    this.completion = new CompletionTracker(onComplete);
+  }
+
+  /** Tells `onChange` whenever the element enters or leaves the data window; answers the unwatch. */
+  watch(element: Element, chartId: number, onChange: (inWindow: boolean) => void): () => void {
+    const report = (inWindow: boolean) => {
+      if (inWindow) this.inWindow.add(chartId);
+      else this.inWindow.delete(chartId);
+      this.completion.report(chartId, inWindow);
+      onChange(inWindow);
+    };
+    if (typeof IntersectionObserver === 'undefined') {
+      // No observer (tests, old browsers): every chart counts as in view.
+      queueMicrotask(() => report(true));
+      return () => this.inWindow.delete(chartId);
+    }
+    this.observer ??= new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) this.watchers.get(entry.target)?.(entry.isIntersecting);
+      },
+      { rootMargin: DATA_WINDOW_MARGIN },
+    );
+    this.watchers.set(element, report);
+    this.observer.observe(element);
+    return () => {
+      this.watchers.delete(element);
+      this.observer?.unobserve(element);
+      this.inWindow.delete(chartId);
+    };
+  }
+
+  /** Runs a chart's query (its type's buildQuery) and stores the answer or the error. */
+  async run(
+    dispatch: DashboardDispatch,
+    chartId: number,
+    formData: FormData,
+    options: { force: boolean; runKey: string },
+  ): Promise<void> {
+    this.controllers.get(chartId)?.abort();
+    const controller = new AbortController();
+    this.controllers.set(chartId, controller);
+    dispatch(chartRunStarted({ id: chartId, formData, runKey: options.runKey }));
+    try {
+      const plugin = await loadChartPlugin(formData.viz_type);
+      const context = dashboardQueryContext(plugin, formData, options.force);
+      const entries = await fetchChartData(context, {
+        signal: controller.signal,
+        force: options.force,
+        sliceId: chartId,
+      });
+      if (controller.signal.aborted) return;
+      dispatch(chartRunSucceeded({ id: chartId, queriesResponse: entries }));
+    } catch (error) {
+      if (isAbortError(error) || controller.signal.aborted) return;
+      dispatch(chartRunFailed({ id: chartId, error: messageOf(error) }));
+    } finally {
+      if (this.controllers.get(chartId) === controller) this.controllers.delete(chartId);
+    }
+  }
+
+  /** Leaving the page: requests stop and the observer goes. */
+  dispose(): void {
+    for (const controller of this.controllers.values()) controller.abort();
+    this.controllers.clear();
+    this.observer?.disconnect();
+    this.observer = null;
+    this.watchers.clear();
+    this.inWindow.clear();
+  }
+}
+
+/** The page's runtime (DashboardRoot provides it). */
+export const ChartRuntimeContext = createContext<ChartRuntime | null>(null);
+
+/** The chart runtime of the dashboard page being shown. */
+export function useChartRuntime(): ChartRuntime {
+  const runtime = useContext(ChartRuntimeContext);
+  if (!runtime) throw new Error('useChartRuntime needs a dashboard page');
+  return runtime;
+}
