@@ -41,6 +41,9 @@ const DatasetsPage = lazyAntdPage(() =>
 const ChartsPage = lazyAntdPage(() =>
   import('./features/charts/ChartsPage').then((m) => m.ChartsPage),
 );
+const DashboardsPage = lazyAntdPage(() =>
+  import('./features/dashboardList/DashboardsPage').then((m) => m.DashboardsPage),
+);
 // SQL Lab (and CodeMirror, in a chunk of its own) loads only when it is opened; opened
 // directly, its chunk downloads while the session is still being checked. Held in state, not
 // React.lazy, so that it shows the moment it has arrived (components/moduleLoader.ts).
@@ -93,7 +96,7 @@ function SignedIn() {
   );
 }
 
-const LATER: [string, string][] = [['/dashboard/list/', 'Dashboards']];
+const LATER: [string, string][] = [];
 
 /** Every page of the app. */
 export function AppRoutes() {
@@ -118,6 +121,7 @@ export function AppRoutes() {
         <Route path="/savedqueryview/list/" element={<SavedQueriesPage />} />
         <Route path="/tablemodelview/list/" element={<DatasetsPage />} />
         <Route path="/chart/list/" element={<ChartsPage />} />
+        <Route path="/dashboard/list/" element={<DashboardsPage />} />
         {LATER.map(([path, feature]) => (
           <Route key={path} path={path} element={<ComingLater feature={feature} />} />
         ))}
