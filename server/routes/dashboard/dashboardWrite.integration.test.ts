@@ -119,6 +119,8 @@ describe.each(await storeKinds())('saving and deleting dashboards on %s', (kind)
     expect((await d.call('GET', '/api/v1/dashboard/99999999999', ann.headers)).statusCode).toBe(
       404,
     );
+    const huge = await d.put(ann.headers, id, { css: 'x'.repeat(6 * 1024 * 1024) });
+    expect(huge.statusCode).toBe(413);
     expect((await d.read(ann.headers, id)).etag).toBe(`"${id}-1"`);
   });
 
