@@ -115,8 +115,17 @@ export function resolveDropTarget(
     const tab = layout[hit.layoutId];
     if (!tab) return null;
     if (source.type === 'TAB') return besideOf(tab.id, 'label');
-    if (tab.id !== movingId && accepts(tab.id)) return targetAt(tab.id, tab.children.length);
-    return null;
+    const label = boxOf(tab.id, 'label');
+    if (tab.id === movingId || !accepts(tab.id) || !label) return null;
+    // Into the tab, last; the tab may be hidden, so the line underlines its label.
+    const from = movingId ? tab.children.indexOf(movingId) : -1;
+    const last = tab.children.length;
+    return {
+      parentId: tab.id,
+      index: from >= 0 ? last - 1 : last,
+      line: { left: label.left, top: label.top + label.height, width: label.width, height: 0 },
+      noop: from >= 0 && from === last - 1,
+    };
   }
 
   // Nothing lands inside the moved component: start from the component itself.

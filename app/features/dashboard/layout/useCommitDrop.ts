@@ -8,6 +8,7 @@ import type { DashboardChart } from '@common/api/dashboards';
 import { addDangerToast, addWarningToast } from '@app/store/messageToasts';
 import { useAppDispatch } from '@app/store/store';
 import { chartAdded } from '../state/chartsSlice';
+import { setActiveTabs } from '../state/dashboardSlice';
 import { useDashboardDispatch, useDashboardStore } from '../state/dashboardStore';
 import { layoutChanged } from '../state/layoutSlice';
 import type { DragSource } from './dragSource';
@@ -34,6 +35,20 @@ export function useCommitDrop() {
   const store = useDashboardStore();
   const dispatch = useDashboardDispatch();
   const appDispatch = useAppDispatch();
+
+  /** A drop into a hidden tab (by its label) makes that tab the active one. */
+  const showDropParent = useCallback(
+    (layout: DashboardLayout, parentId: string) => {
+      const parent = layout[parentId];
+      const tabsId = parent?.parents?.at(-1);
+      const siblings = tabsId ? (layout[tabsId]?.children ?? []) : [];
+      if (parent?.type !== 'TAB') return;
+      const active = store.getState().dashboard.ui.activeTabs;
+      if (active.includes(parentId)) return;
+      dispatch(setActiveTabs([...active.filter((id) => !siblings.includes(id)), parentId]));
+    },
+    [store, dispatch],
+  );
 
   return useCallback(
     async (source: DragSource, target: DropTarget, chart?: Promise<DashboardChart>) => {
@@ -62,6 +77,7 @@ export function useCommitDrop() {
       }
       if (record) dispatch(chartAdded(record));
       dispatch(layoutChanged(outcome.layout));
+      showDropParent(outcome.layout, target.parentId);
       if (source.kind !== 'existing') return;
       const filters = state.dashboard.info?.metadata.native_filter_configuration ?? [];
       const moved = chartIdsUnder(before, source.id);
@@ -69,6 +85,6 @@ export function useCommitDrop() {
         appDispatch(addWarningToast(SCOPE_CHANGE_WARNING));
       }
     },
-    [store, dispatch, appDispatch],
+    [store, dispatch, appDispatch, showDropParent],
   );
 }
