@@ -16,7 +16,7 @@ import { userLoaded } from '@app/store/user';
 import { dashboardLoaded } from '../state/dashboardSlice';
 import { createDashboardStore, DashboardStoreContext } from '../state/dashboardStore';
 import { layoutChanged, layoutReset } from '../state/layoutSlice';
-import { DashboardHeader } from './DashboardHeader';
+import { DashboardHeader, fullscreenAddress, headerHidden } from './DashboardHeader';
 import { infoOf, savedOf, storedRecord } from './testing/headerFixtures';
 
 const json = (status: number, body: unknown, etag?: string) =>
@@ -297,5 +297,27 @@ describe('DashboardHeader in edit mode', () => {
     expect(state.ui.shouldPersistRefreshFrequency).toBe(true);
     expect(state.info?.metadata.refresh_frequency).toBe(300);
     expect(state.ui.hasUnsavedChanges).toBe(true);
+  });
+});
+
+describe('display modes', () => {
+  it('uiConfig bit 1 or standalone 2 and 3 hide the header', () => {
+    expect(headerHidden(0, 0)).toBe(false);
+    expect(headerHidden(0, 1)).toBe(false);
+    expect(headerHidden(1, 0)).toBe(true);
+    expect(headerHidden(8, 0)).toBe(false);
+    expect(headerHidden(9, 0)).toBe(true);
+    expect(headerHidden(0, 2)).toBe(true);
+    expect(headerHidden(0, 3)).toBe(true);
+  });
+
+  it('fullscreen adds or removes standalone=1, keeping the rest of the address', () => {
+    const at = { pathname: '/superset/dashboard/sales/', search: '?force=1', hash: '#CHART-a' };
+    expect(fullscreenAddress(at, true)).toBe(
+      '/superset/dashboard/sales/?force=1&standalone=1#CHART-a',
+    );
+    expect(fullscreenAddress({ ...at, search: '?standalone=1' }, false)).toBe(
+      '/superset/dashboard/sales/#CHART-a',
+    );
   });
 });

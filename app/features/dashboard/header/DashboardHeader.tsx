@@ -4,7 +4,6 @@
  * Save in edit mode, on the right. Its modals mount only while open.
  */
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { hasPermission } from '@common/permissions/hasPermission';
 import { MenuButton } from '@app/components/ui/MenuButton';
 import { moduleLoader, useLoadedModule } from '@app/components/moduleLoader';
@@ -34,6 +33,18 @@ export function headerHidden(uiConfig: number, standalone: number): boolean {
   return (uiConfig & 1) === 1 || standalone >= 2;
 }
 
+/** The current address with `standalone=1` added (entering fullscreen) or removed. */
+export function fullscreenAddress(
+  location: { pathname: string; search: string; hash: string },
+  enter: boolean,
+): string {
+  const params = new URLSearchParams(location.search);
+  if (enter) params.set('standalone', '1');
+  else params.delete('standalone');
+  const query = params.toString();
+  return `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
+}
+
 /** The dashboard page's header (see the file comment). */
 export function DashboardHeader() {
   const dispatch = useDashboardDispatch();
@@ -43,14 +54,13 @@ export function DashboardHeader() {
   const roles = useAppSelector((state) => state.user.roles);
   const actions = useHeaderActions();
   const [modal, setModal] = useState<HeaderModal>(null);
-  const [searchParams, setSearchParams] = useSearchParams();
   const Properties = useLoadedModule(propertiesModal, modal === 'properties')?.PropertiesModal;
   useLeaveGuard();
 
   if (!info || headerHidden(ui.uiConfig, ui.standalone)) return null;
   const { permissions } = info;
   const signedIn = Boolean(user && !user.is_anonymous);
-  const fullscreen = Number(searchParams.get('standalone') ?? ui.standalone) >= 1;
+  const fullscreen = ui.standalone >= 1;
   const close = () => setModal(null);
 
   const onMenu = (action: HeaderMenuAction) => {
@@ -58,13 +68,10 @@ export function DashboardHeader() {
       case 'refresh':
         dispatch(refreshCharts({ ids: null, force: true }));
         return;
-      case 'fullscreen': {
-        const next = new URLSearchParams(searchParams);
-        if (fullscreen) next.delete('standalone');
-        else next.set('standalone', '1');
-        setSearchParams(next);
+      case 'fullscreen':
+        // As Superset: the page loads again in (or out of) standalone mode.
+        window.location.assign(fullscreenAddress(window.location, !fullscreen));
         return;
-      }
       case 'share-copy':
         void actions.copyPermalink();
         return;

@@ -1,8 +1,8 @@
 /**
- * The header's edit-mode buttons: undo / redo (also Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z), the
+ * The header's edit-mode buttons: undo / redo (the keys are layout/useLayoutShortcuts.ts), the
  * colour scheme, Discard (asks when there are unsaved changes) and Save with its dialogs.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CATEGORICAL_SCHEMES } from '@app/charts/shared/colorSchemes';
 import { Button } from '@app/components/ui/Button';
 import { Modal } from '@app/components/ui/Modal';
@@ -25,29 +25,6 @@ const SCHEME_OPTIONS = Object.entries(CATEGORICAL_SCHEMES).map(([value, scheme])
   label: scheme.label,
 }));
 
-// Typing in a field (title, markdown, a filter) keeps the browser's own undo.
-function typingIn(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-  );
-}
-
-/** Undo/redo shortcuts of the layout while editing. */
-function useUndoShortcuts(): void {
-  const dispatch = useDashboardDispatch();
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'z') return;
-      if (typingIn(event.target)) return;
-      event.preventDefault();
-      dispatch(event.shiftKey ? layoutRedone() : layoutUndone());
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [dispatch]);
-}
-
 /** The edit-mode buttons (see the file comment). */
 export function EditModeActions() {
   const dispatch = useDashboardDispatch();
@@ -59,7 +36,6 @@ export function EditModeActions() {
   const scheme = useDashboardSelector((state) => state.dashboard.info?.metadata.color_scheme);
   const flow = useDashboardSave();
   const [confirmDiscard, setConfirmDiscard] = useState(false);
-  useUndoShortcuts();
 
   const discard = () => {
     const { info, saved } = store.getState().dashboard;

@@ -17,7 +17,6 @@ import { allowLeaving } from '../useLeaveGuard';
 import {
   afterSave,
   classifySaveFailure,
-  dashboardPath,
   decideSave,
   reviewDecision,
   savePayloadFor,
@@ -87,15 +86,7 @@ export function useDashboardSave(): DashboardSaveFlow {
         dispatch(layoutReset(layout));
         setDialog(null);
         appDispatch(addSuccessToast(DASHBOARD_MESSAGES.saved));
-        // The address follows the (new) slug; the router is not told, so the page stays.
-        const search = new URLSearchParams(window.location.search);
-        search.delete('edit');
-        const query = search.toString();
-        window.history.replaceState(
-          window.history.state,
-          '',
-          `${dashboardPath(info.id, next.info.slug)}${query ? `?${query}` : ''}${window.location.hash}`,
-        );
+        // The address follows the slug through the page's own address hook (useDashboardLoad).
       } catch (error) {
         fail(error);
       }
