@@ -6,7 +6,6 @@
 import {
   DndContext,
   DragOverlay,
-  KeyboardSensor,
   PointerSensor,
   pointerWithin,
   type ClientRect,
@@ -68,11 +67,9 @@ export function LayoutDndProvider({ children }: { children: ReactNode }) {
   const [active, setActive] = useState<DragSource | null>(null);
   const [target, setTarget] = useState<DropTarget | null>(null);
   const chartFetch = useRef<Promise<DashboardChart> | undefined>(undefined);
-  const sensors = useSensors(
-    // A few pixels of travel before a drag starts, so clicks (edit a header) stay clicks.
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor),
-  );
+  // A few pixels of travel before a drag starts, so clicks (edit a header) stay clicks. No
+  // keyboard sensor: drop targets are found under the pointer.
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
 
   const onDragStart = (event: DragStartEvent) => {
     const source = asDragSource(event.active.data.current);
