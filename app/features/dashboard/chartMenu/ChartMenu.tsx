@@ -1,0 +1,176 @@
+/**
+ * A dashboard chart's menu (spec §2 "Chart menu actions"): refresh, full size, description,
+ * Explore, the query, results and drill-to-detail views, cross-filter scoping and downloads.
+ * Which entries show is chartMenuItems' rule.
+ */
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { chartMetadata } from '@app/charts/registry';
+import type { ChartQueryContext } from '@app/charts/types';
+import { MenuButton } from '@app/components/ui/MenuButton';
+import { addDangerToast, addSuccessToast } from '@app/store/messageToasts';
+import { useAppDispatch } from '@app/store/store';
+import { useChartFormData } from '../chart/useChartFormData';
+import { refreshCharts } from '../state/chartsSlice';
+import {
+  openCrossFilterScoping,
+  setFullSizeChart,
+  toggleExpandedSlice,
+} from '../state/dashboardSlice';
+import { useDashboardDispatch, useDashboardSelector } from '../state/dashboardStore';
+import { ChartDataModal, type ChartDataView } from './ChartDataModal';
+import {
+  chartDownloadRequest,
+  type ChartDownloadKind,
+  downloadFileName,
+  downloadFormat,
+} from './chartDownloadRequest';
+import { fetchChartFile, saveFile } from './chartDownloads';
+import { chartImageDataUrl } from './chartImage';
+import { chartMenuItems, type ChartMenuKey } from './chartMenuItems';
+import { exploreChartUrl, menuQueryContext } from './chartMenuQuery';
+import './chartMenu.css';
+
+const DOWNLOADS = new Set<ChartMenuKey>(['csv', 'pivoted-csv', 'full-csv', 'xlsx', 'full-xlsx']);
+const VIEWS: Partial<Record<ChartMenuKey, ChartDataView>> = {
+  'view-query': 'query',
+  'view-results': 'results',
+  'drill-to-detail': 'drill_detail',
+};
+
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'An error occurred';
+
+/** The ⋮ menu in a dashboard chart's header. */
+export function ChartMenu({ chartId, layoutId }: { chartId: number; layoutId: string }) {
+  const dispatch = useDashboardDispatch();
+  const appDispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const anchor = useRef<HTMLSpanElement>(null);
+  const chart = useDashboardSelector((state) => state.charts.charts[chartId]);
+  const sliceName = useDashboardSelector((state) => {
+    const meta = state.layout.present[layoutId]?.meta;
+    return meta?.sliceNameOverride || chart?.slice_name || meta?.sliceName || 'chart';
+  });
+  const permissions = useDashboardSelector((state) => state.dashboard.info?.permissions);
+  const crossFilters = useDashboardSelector(
+    (state) => state.dashboard.info?.metadata.cross_filters_enabled !== false,
+  );
+  const ui = useDashboardSelector((state) => state.dashboard.ui);
+  const formData = useChartFormData(chartId);
+  const [modal, setModal] = useState<{
+    view: ChartDataView;
+    context: ChartQueryContext | null;
+    error: string | null;
+  } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (!chart) return null;
+  const items = chartMenuItems({
+    vizType: chart.viz_type,
+    behaviours: chartMetadata(chart.viz_type)?.behaviours ?? [],
+    hasDescription: Boolean(chart.description),
+    descriptionShown: ui.expandedSlices[String(chartId)] === true,
+    fullSize: ui.fullSizeChartId === chartId,
+    canExplore: permissions?.can_explore ?? false,
+    canCsv: permissions?.can_csv ?? false,
+    canEdit: permissions?.can_edit ?? false,
+    crossFiltersEnabled: crossFilters,
+    editMode: ui.editMode,
+  });
+  const fail = (error: unknown) => appDispatch(addDangerToast(messageOf(error)));
+
+  const openView = (view: ChartDataView) => {
+    if (!formData) return;
+    setModal({ view, context: null, error: null });
+    menuQueryContext(formData).then(
+      (context) => setModal({ view, context, error: null }),
+      (error: unknown) => setModal({ view, context: null, error: messageOf(error) }),
+    );
+  };
+
+  const download = async (kind: ChartDownloadKind) => {
+    if (!formData) return;
+    const context = await menuQueryContext(formData);
+    const file = await fetchChartFile(chartDownloadRequest(context, kind), chartId);
+    saveFile(file, downloadFileName(sliceName, downloadFormat(kind)));
+  };
+
+  const downloadImage = async () => {
+    const body = anchor.current
+      ?.closest('.dashboard-chart-holder')
+      ?.querySelector<HTMLElement>('.dashboard-chart-body');
+    if (!body) throw new Error('The chart is not shown: there is nothing to download');
+    saveFile(await chartImageDataUrl(body), downloadFileName(sliceName, 'png'));
+  };
+
+  const run = (work: Promise<void>) => {
+    setBusy(true);
+    work.catch(fail).finally(() => setBusy(false));
+  };
+
+  const onSelect = (key: string) => {
+    const action = key as ChartMenuKey;
+    const view = VIEWS[action];
+    if (view) return openView(view);
+    if (DOWNLOADS.has(action)) return run(download(action as ChartDownloadKind));
+    switch (action) {
+      case 'force-refresh':
+        dispatch(refreshCharts({ ids: [chartId], force: true }));
+        return undefined;
+      case 'fullscreen':
+        dispatch(setFullSizeChart(ui.fullSizeChartId === chartId ? null : chartId));
+        return undefined;
+      case 'toggle-description':
+        dispatch(toggleExpandedSlice(chartId));
+        return undefined;
+      case 'cross-filter-scoping':
+        dispatch(openCrossFilterScoping(chartId));
+        return undefined;
+      case 'download-image':
+        return run(downloadImage());
+      case 'explore':
+        if (!formData) return undefined;
+        return run(
+          exploreChartUrl(chartId, chart.datasource_id, formData).then((url) => {
+            void navigate(url);
+          }),
+        );
+      default:
+        return undefined;
+    }
+  };
+
+  return (
+    <span ref={anchor} className="chart-menu" data-test={`chart-menu-${chartId}`}>
+      <MenuButton
+        aria-label={`Actions of ${sliceName}`}
+        className="chart-menu-button"
+        variant="text"
+        placement="bottomRight"
+        items={items.map((item) => ({ ...item, dataTest: `chart-menu-item-${item.key}` }))}
+        onSelect={onSelect}
+      >
+        {busy ? '…' : '⋮'}
+      </MenuButton>
+      {modal && (
+        <ChartDataModal
+          key={`${modal.view}-${modal.context ? 'ready' : 'building'}`}
+          view={modal.view}
+          chartId={chartId}
+          chartName={sliceName}
+          context={modal.context}
+          contextError={modal.error}
+          onClose={() => setModal(null)}
+          onCopied={(ok) =>
+            appDispatch(
+              ok
+                ? addSuccessToast('Copied to clipboard!')
+                : addDangerToast('Sorry, your browser does not support copying.'),
+            )
+          }
+        />
+      )}
+    </span>
+  );
+}
