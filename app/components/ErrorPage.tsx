@@ -6,15 +6,15 @@ const TEXT = {
   404: 'This page does not exist.',
 } as const;
 
-/** A whole-page 403 or 404. */
-export function ErrorPage({ status }: { status: 403 | 404 }) {
+/** A whole-page 403 or 404; `message` (e.g. the server's) replaces the standard text. */
+export function ErrorPage({ status, message }: { status: 403 | 404; message?: string }) {
   return (
     <section className="tessera-result">
       <span className="tessera-result-icon" aria-hidden="true">
         !
       </span>
       <h1 className="tessera-result-title">{status}</h1>
-      <p className="tessera-result-text">{TEXT[status]}</p>
+      <p className="tessera-result-text">{message || TEXT[status]}</p>
       <Link to="/" className={buttonClass('primary')}>
         Back home
       </Link>

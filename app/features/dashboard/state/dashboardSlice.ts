@@ -68,6 +68,54 @@ export interface DashboardPageState {
   ui: DashboardUiState;
 }
 
+/** json_metadata text as an object ({} when empty or not an object). */
+export function parseDashboardMetadata(text: string | null | undefined): DashboardMetadata {
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as DashboardMetadata)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+const NO_PERMISSIONS: DashboardPermissions = {
+  can_edit: false,
+  can_share: false,
+  can_explore: false,
+  can_csv: false,
+  is_admin: false,
+};
+
+/** The page's view of a stored dashboard (load, discard, save). */
+export function infoFromRecord(
+  record: DashboardRecord,
+  etag: string | null,
+  permissions: DashboardPermissions | undefined,
+): DashboardInfo {
+  const changed = Date.parse(record.changed_on_utc);
+  return {
+    id: record.id,
+    slug: record.slug,
+    url: record.url,
+    title: record.dashboard_title,
+    css: record.css ?? '',
+    published: record.published,
+    owners: record.owners,
+    roles: record.roles,
+    certifiedBy: record.certified_by,
+    certificationDetails: record.certification_details,
+    metadata: parseDashboardMetadata(record.json_metadata),
+    changedOn: record.changed_on_utc,
+    changedByName: record.changed_by_name,
+    lastModifiedTime: Number.isFinite(changed) ? Math.floor(changed / 1000) : 0,
+    etag,
+    permissions: permissions ?? NO_PERMISSIONS,
+  };
+}
+
 const initialUi: DashboardUiState = {
   editMode: false,
   hasUnsavedChanges: false,
