@@ -68,6 +68,22 @@ function ExploreRoute() {
   );
 }
 
+// Dashboards (their own store, chart runtime and shell) load only when one is opened; the
+// chart types they show load lazily in turn.
+const dashboard = moduleLoader(() => import('./features/dashboard/DashboardRoot'));
+if (typeof window !== 'undefined' && window.location.pathname.startsWith('/superset/dashboard/')) {
+  void dashboard.load();
+}
+
+function DashboardRoute() {
+  const DashboardRoot = useLoadedModule(dashboard)?.DashboardRoot;
+  return DashboardRoot ? (
+    <DashboardRoot />
+  ) : (
+    <Spinner className="tessera-page-spinner" label="Loading" />
+  );
+}
+
 // The sign-in form is not part of any signed-in page's first load.
 const login = moduleLoader(() => import('./features/auth/LoginPage'));
 if (typeof window !== 'undefined' && window.location.pathname.startsWith('/login')) {
@@ -107,6 +123,8 @@ export function AppRoutes() {
       <Route path="/explore/p/:key/" element={<ExploreRoute />} />
       <Route path="/superset/explore/" element={<ExploreRoute />} />
       <Route path="/superset/explore/:datasourceType/:datasourceId/" element={<ExploreRoute />} />
+      <Route path="/superset/dashboard/p/:key/" element={<DashboardRoute />} />
+      <Route path="/superset/dashboard/:idOrSlug/" element={<DashboardRoute />} />
       <Route element={<SignedIn />}>
         <Route path="/" element={<HomePage />} />
         <Route path="/users/list/" element={<UsersPage />} />
