@@ -37,11 +37,11 @@ export function OverwriteConfirmModal(props: {
                 <div className="dashboard-overwrite-pair">
                   <div>
                     <span className="dashboard-overwrite-side">Stored</span>
-                    <pre>{difference.stored}</pre>
+                    <pre>{difference.stored || '(empty)'}</pre>
                   </div>
                   <div>
                     <span className="dashboard-overwrite-side">Yours</span>
-                    <pre>{difference.local}</pre>
+                    <pre>{difference.local || '(empty)'}</pre>
                   </div>
                 </div>
               </section>

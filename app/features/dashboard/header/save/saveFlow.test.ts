@@ -45,13 +45,24 @@ describe('decideSave', () => {
     expect(decision.differences.map((difference) => difference.field)).toEqual([
       'dashboard_title',
       'css',
-      'json_metadata',
       'position_json',
     ]);
     expect(decision.differences[0]).toMatchObject({
       stored: 'Sales by them',
       local: 'Sales (edited)',
     });
+  });
+
+  it('compares metadata without its layout copy (the layout is compared on its own)', () => {
+    const theirs = storedRecord({
+      json_metadata: JSON.stringify({ color_scheme: 'supersetColors', positions: { old: 1 } }),
+    });
+    const decision = decideSave(saved, { record: theirs, etag: '"v2"' }, payload);
+    if (decision.kind !== 'confirm') throw new Error('expected a confirm');
+    expect(decision.differences.map((difference) => difference.field)).toEqual([
+      'dashboard_title',
+      'position_json',
+    ]);
   });
 
   it('falls back on the modified time when the server sends no ETag', () => {

@@ -38,14 +38,35 @@ export function storedChangedSinceLoad(saved: SavedDashboard, stored: StoredVers
   return saved.record.changed_on_utc !== stored.record.changed_on_utc;
 }
 
+/**
+ * json_metadata without its `positions` copy of the layout: the layout is compared as
+ * position_json, and listing it twice would bury the metadata's own differences.
+ */
+export function metadataWithoutPositions(text: string | null | undefined): string {
+  if (!text) return '';
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return text;
+    const { positions: _positions, ...rest } = parsed as Record<string, unknown>;
+    return JSON.stringify(rest);
+  } catch {
+    return text;
+  }
+}
+
 /** The fields the overwrite check compares, as the save would send them. */
 export function localComparable(payload: DashboardUpdateBody) {
   return {
     dashboard_title: payload.dashboard_title ?? '',
     css: payload.css ?? null,
-    json_metadata: payload.json_metadata ?? '',
+    json_metadata: metadataWithoutPositions(payload.json_metadata),
     position_json: payload.position_json ?? '',
   };
+}
+
+/** The stored dashboard's compared fields, metadata without the layout copy. */
+function storedComparable(record: DashboardRecord) {
+  return { ...record, json_metadata: metadataWithoutPositions(record.json_metadata) };
 }
 
 /** Spec §5: save straight away, or confirm the overwrite of someone else's newer version. */
@@ -57,7 +78,7 @@ export function decideSave(
   if (!storedChangedSinceLoad(saved, stored)) return { kind: 'save', ifMatch: saved.etag };
   return {
     kind: 'confirm',
-    differences: overwriteDifferences(stored.record, localComparable(payload)),
+    differences: overwriteDifferences(storedComparable(stored.record), localComparable(payload)),
     ifMatch: stored.etag,
   };
 }
@@ -69,7 +90,7 @@ export function reviewDecision(
 ): Extract<SaveDecision, { kind: 'confirm' }> {
   return {
     kind: 'confirm',
-    differences: overwriteDifferences(stored.record, localComparable(payload)),
+    differences: overwriteDifferences(storedComparable(stored.record), localComparable(payload)),
     ifMatch: stored.etag,
   };
 }
