@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DASHBOARD_CHANGED_MESSAGE,
   DASHBOARD_MESSAGES,
+  type DashboardChart,
   type DashboardRecord,
 } from '@common/api/dashboards';
 import { parseLayout } from '@common/dashboard/layoutParse';
@@ -13,6 +14,7 @@ import { newComponent } from '@common/dashboard/newComponent';
 import { GRID_ID } from '@common/dashboard/layoutTypes';
 import { createStore } from '@app/store/store';
 import { userLoaded } from '@app/store/user';
+import { chartsLoaded, refreshCharts } from '../state/chartsSlice';
 import { dashboardLoaded } from '../state/dashboardSlice';
 import { createDashboardStore, DashboardStoreContext } from '../state/dashboardStore';
 import { layoutChanged, layoutReset } from '../state/layoutSlice';
@@ -172,6 +174,37 @@ describe('DashboardHeader in view mode', () => {
     expect(page.getState().dashboard.ui.isStarred).toBe(true);
     await waitFor(() => expect(page.getState().dashboard.ui.isStarred).toBe(false));
     expect(toasts(app)[0]).toMatch(/There was an issue favoriting this dashboard/);
+  });
+
+  it('Refresh dashboard forces every chart to run again', () => {
+    const { page } = renderHeader({});
+    const chart = (id: number): DashboardChart => ({
+      id,
+      slice_name: `Chart ${id}`,
+      viz_type: 'table',
+      cache_timeout: null,
+      changed_on: '',
+      description: null,
+      description_markeddown: '',
+      form_data: {},
+      query_context: null,
+      slice_url: '',
+      certified_by: null,
+      certification_details: null,
+      datasource_id: 1,
+      datasource_type: 'table',
+      owners: [],
+      datasource_access: true,
+    });
+    act(() => {
+      page.dispatch(chartsLoaded([chart(3), chart(4)]));
+      page.dispatch(refreshCharts({ ids: [3, 4], force: false }));
+    });
+    fireEvent.click(screen.getByTestId('dashboard-header-menu'));
+    fireEvent.click(screen.getByTestId('header-menu-refresh'));
+    const runs = page.getState().charts.chartRuns;
+    expect(runs[3]).toMatchObject({ refreshKey: 2, force: true });
+    expect(runs[4]).toMatchObject({ refreshKey: 2, force: true });
   });
 
   it('Edit dashboard switches to edit mode', () => {

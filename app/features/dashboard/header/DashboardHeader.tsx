@@ -8,7 +8,7 @@ import { hasPermission } from '@common/permissions/hasPermission';
 import { MenuButton } from '@app/components/ui/MenuButton';
 import { moduleLoader, useLoadedModule } from '@app/components/moduleLoader';
 import { useAppSelector } from '@app/store/store';
-import { refreshCharts } from '../state/chartsSlice';
+import { useRefreshCharts } from '../chart/useRefreshCharts';
 import { infoChanged, setEditMode, setRefreshFrequency } from '../state/dashboardSlice';
 import { useDashboardDispatch, useDashboardSelector } from '../state/dashboardStore';
 import { EditModeActions } from './EditModeActions';
@@ -53,6 +53,7 @@ export function DashboardHeader() {
   const user = useAppSelector((state) => state.user.user);
   const roles = useAppSelector((state) => state.user.roles);
   const actions = useHeaderActions();
+  const refresh = useRefreshCharts();
   const [modal, setModal] = useState<HeaderModal>(null);
   const Properties = useLoadedModule(propertiesModal, modal === 'properties')?.PropertiesModal;
   useLeaveGuard();
@@ -66,7 +67,7 @@ export function DashboardHeader() {
   const onMenu = (action: HeaderMenuAction) => {
     switch (action) {
       case 'refresh':
-        dispatch(refreshCharts({ ids: null, force: true }));
+        refresh(null, true);
         return;
       case 'fullscreen':
         // As Superset: the page loads again in (or out of) standalone mode.
