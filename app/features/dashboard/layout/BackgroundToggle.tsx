@@ -3,6 +3,7 @@ import { updateComponentMeta } from '@common/dashboard/layoutEdit';
 import type { LayoutItem } from '@common/dashboard/layoutTypes';
 import { useDashboardDispatch, useDashboardStore } from '../state/dashboardStore';
 import { layoutChanged } from '../state/layoutSlice';
+import { BackgroundIcon } from './layoutIcons';
 
 /** Toggles `item`'s background between transparent and white. */
 export function BackgroundToggle({ item }: { item: LayoutItem }) {
@@ -26,7 +27,7 @@ export function BackgroundToggle({ item }: { item: LayoutItem }) {
         )
       }
     >
-      ◧
+      <BackgroundIcon />
     </button>
   );
 }

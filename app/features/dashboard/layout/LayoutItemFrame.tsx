@@ -10,6 +10,7 @@ import { useDashboardDispatch, useDashboardStore } from '../state/dashboardStore
 import { layoutChanged } from '../state/layoutSlice';
 import { draggableId, droppableId, type DragSource, type DropHit } from './dragSource';
 import { useActiveDrag } from './LayoutDndProvider';
+import { DeleteIcon, DragIcon } from './layoutIcons';
 
 export interface LayoutItemFrameProps {
   id: string;
@@ -82,7 +83,7 @@ export function LayoutItemFrame({
               {...drag.attributes}
               {...drag.listeners}
             >
-              ⠿
+              <DragIcon />
             </button>
           )}
           {controls}
@@ -94,7 +95,7 @@ export function LayoutItemFrame({
             data-test={`delete-component-${id}`}
             onClick={onDelete}
           >
-            🗑
+            <DeleteIcon />
           </button>
         </div>
       )}

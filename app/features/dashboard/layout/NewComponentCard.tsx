@@ -1,13 +1,15 @@
 /** A layout element of the insert panel (Tabs, Row, Column, Header, Markdown, Divider). */
 import { useDraggable } from '@dnd-kit/core';
+import type { ReactNode } from 'react';
 import type { ComponentType } from '@common/dashboard/layoutTypes';
 import { draggableId, type DragSource } from './dragSource';
+import { ColumnIcon } from './layoutIcons';
 
 /** The elements offered, in Superset's order. */
-export const NEW_COMPONENTS: { type: ComponentType; label: string; icon: string }[] = [
+export const NEW_COMPONENTS: { type: ComponentType; label: string; icon: ReactNode }[] = [
   { type: 'TABS', label: 'Tabs', icon: '⊟' },
   { type: 'ROW', label: 'Row', icon: '☰' },
-  { type: 'COLUMN', label: 'Column', icon: '⫼' },
+  { type: 'COLUMN', label: 'Column', icon: <ColumnIcon /> },
   { type: 'HEADER', label: 'Header', icon: 'H' },
   { type: 'MARKDOWN', label: 'Text / Markdown', icon: 'M↓' },
   { type: 'DIVIDER', label: 'Divider', icon: '—' },
@@ -21,7 +23,7 @@ export function NewComponentCard({
 }: {
   type: ComponentType;
   label: string;
-  icon: string;
+  icon: ReactNode;
 }) {
   const source: DragSource = { kind: 'new', type, label };
   const drag = useDraggable({ id: draggableId(source), data: source });
