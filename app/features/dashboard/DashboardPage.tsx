@@ -8,9 +8,12 @@ import { Spinner } from '@app/components/ui/Spinner';
 import { useChartRuntime } from './chart/chartRuntime';
 import { useAutoRefresh } from './chart/useRefreshCharts';
 import { useSharedLabelColors } from './colors/useSharedLabelColors';
+import { FullSizeChart } from './chartMenu/FullSizeChart';
 import { DashboardHeader } from './header/DashboardHeader';
 import { DashboardLayoutView } from './layout/DashboardLayoutView';
 import { InsertPanel } from './layout/InsertPanel';
+import { CrossFilterScopingModal } from './nativeFilters/CrossFilterScopingModal';
+import { FilterBar } from './nativeFilters/FilterBar';
 import { LayoutDndProvider } from './layout/LayoutDndProvider';
 import { dashboardScopeClass, scopeDashboardCss } from './scopedCss';
 import { useDashboardSelector } from './state/dashboardStore';
@@ -76,17 +79,19 @@ export function DashboardPage() {
     >
       {scoped && <style data-test="dashboard-css">{scoped}</style>}
       <DashboardHeader />
-      {filterBar && horizontal && null}
+      {filterBar && horizontal && <FilterBar orientation="HORIZONTAL" />}
       {/* One drag context: panel items drop onto the layout. */}
       <LayoutDndProvider>
         <div className="dashboard-page-body">
-          {filterBar && !horizontal && null}
+          {filterBar && !horizontal && <FilterBar orientation="VERTICAL" />}
           <div className="dashboard-page-main">
             <DashboardLayoutView />
           </div>
           <InsertPanel />
         </div>
       </LayoutDndProvider>
+      <FullSizeChart />
+      <CrossFilterScopingModal />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChartDataResponseEntry } from '@common/api/chartData';
 import type { DashboardChart } from '@common/api/dashboards';
+import { createStore } from '@app/store/store';
 import { parseLayout } from '@common/dashboard/layoutParse';
 import { chartsLoaded, refreshCharts } from '../state/chartsSlice';
 import { createDashboardStore, DashboardStoreContext } from '../state/dashboardStore';
@@ -88,11 +90,15 @@ function renderHolder(chartOver: Partial<DashboardChart> = {}) {
   store.dispatch(chartsLoaded([stored]));
   store.dispatch(layoutReset(parseLayout(null, [stored])));
   render(
-    <Provider context={DashboardStoreContext} store={store}>
-      <ChartRuntimeContext.Provider value={runtime}>
-        <ChartHolder chartId={5} layoutId="CHART-5" width={400} height={300} />
-      </ChartRuntimeContext.Provider>
-    </Provider>,
+    <MemoryRouter>
+      <Provider store={createStore()}>
+        <Provider context={DashboardStoreContext} store={store}>
+          <ChartRuntimeContext.Provider value={runtime}>
+            <ChartHolder chartId={5} layoutId="CHART-5" width={400} height={300} />
+          </ChartRuntimeContext.Provider>
+        </Provider>
+      </Provider>
+    </MemoryRouter>,
   );
   return { store, runtime };
 }

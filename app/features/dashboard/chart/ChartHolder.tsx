@@ -11,6 +11,7 @@ import { ChartRenderer } from '@app/charts/ChartRenderer';
 import type { ChartHooks, DataMask, FormData } from '@app/charts/types';
 import { Alert } from '@app/components/ui/Alert';
 import { Spinner } from '@app/components/ui/Spinner';
+import { ChartMenu } from '../chartMenu/ChartMenu';
 import { maskApplied } from '../state/dataMaskSlice';
 import {
   useDashboardDispatch,
@@ -20,7 +21,6 @@ import {
 import { showsChartControls } from '../urlParams';
 import { chartRunKey } from './chartQuery';
 import { useChartRuntime } from './chartRuntime';
-import { ChartMenuSlot } from './ChartMenuSlot';
 import { RejectedFilters } from './RejectedFilters';
 import { useChartFormData } from './useChartFormData';
 import './chartHolder.css';
@@ -167,7 +167,7 @@ export function ChartHolder({ chartId, layoutId, width, height }: ChartHolderPro
         {shown && run?.status === 'loading' && (
           <Spinner inline size="small" className="dashboard-chart-refreshing" />
         )}
-        {controls && chart && <ChartMenuSlot chartId={chartId} layoutId={layoutId} />}
+        {controls && chart && <ChartMenu chartId={chartId} layoutId={layoutId} />}
       </div>
       {expanded && (
         <div
