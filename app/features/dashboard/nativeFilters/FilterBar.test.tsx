@@ -154,4 +154,20 @@ describe('FilterBar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Expand filter bar' }));
     expect(screen.getByText(NO_FILTERS_MESSAGE)).toBeTruthy();
   });
+
+  it('puts the filters that do not fit the horizontal row under "More filters"', () => {
+    const metadata: DashboardMetadata = {
+      native_filter_configuration: [
+        nativeFilter('NATIVE_FILTER-a', { name: 'Country' }),
+        nativeFilter('NATIVE_FILTER-b', { name: 'City', column: 'city' }),
+        nativeFilter('NATIVE_FILTER-t', { name: 'When', filterType: 'filter_time' }),
+      ],
+    };
+    // jsdom lays nothing out: the row is 0 px wide, so one filter shows and two overflow.
+    renderDashboard(<FilterBar orientation="HORIZONTAL" />, { metadata, layout, charts });
+    expect(document.querySelector('[data-test="filter-NATIVE_FILTER-a"]')).toBeTruthy();
+    expect(document.querySelector('[data-test="filter-NATIVE_FILTER-t"]')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'More filters (2)' }));
+    expect(document.querySelector('[data-test="filter-NATIVE_FILTER-t"]')).toBeTruthy();
+  });
 });

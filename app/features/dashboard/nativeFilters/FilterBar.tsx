@@ -105,9 +105,21 @@ export function FilterBar({ orientation }: { orientation: FilterBarOrientation }
         >
           »
         </button>
-        <span className="nf-collapsed-icon" aria-hidden="true">
-          ⛉
-        </span>
+        <svg
+          className="nf-collapsed-icon"
+          viewBox="0 0 16 16"
+          width="16"
+          height="16"
+          aria-hidden="true"
+        >
+          <path
+            d="M2 3h12l-4.5 5.5V13l-3 1.5V8.5z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.4"
+            strokeLinejoin="round"
+          />
+        </svg>
         {count + model.chips.length > 0 && (
           <span className="nf-collapsed-count" title="Filters applied">
             {count + model.chips.length}
