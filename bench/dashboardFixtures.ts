@@ -10,6 +10,8 @@ const METRICS = [
 
 /** Creates a dashboard of `count` line charts and answers its id. */
 export async function createDashboardOfLines(page: Page, title: string, count: number) {
+  // tsx keeps function names with an `__name` helper the page does not have: give it one.
+  await page.evaluate('globalThis.__name = globalThis.__name || ((fn) => fn)');
   return page.evaluate(
     async ({ title, count, grains, metrics }) => {
       const token = (

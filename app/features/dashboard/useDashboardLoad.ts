@@ -8,6 +8,7 @@ import type { DashboardPermalinkBody } from '@common/api/dashboards';
 import { parseLayout } from '@common/dashboard/layoutParse';
 import type { DashboardLayout } from '@common/dashboard/layoutTypes';
 import { ApiError, isAbortError } from '@app/api/client';
+import { loadChartPlugin } from '@app/charts/registry';
 import {
   dashboardFavoriteStatus,
   getDashboardCharts,
@@ -88,6 +89,10 @@ export function useDashboardLoad(
         }),
       ]);
       if (signal.aborted) return;
+      // Chart types download while the page renders, not one by one as charts come into view.
+      for (const vizType of new Set(charts.result.map((chart) => chart.viz_type))) {
+        loadChartPlugin(vizType).catch(() => undefined);
+      }
       const record = dashboard.data.result;
       if (!permalink) rememberDashboardNames(pageKey, [idOrSlug, record.id, record.slug]);
       const info = infoFromRecord(record, dashboard.etag, dashboard.data.permissions);
