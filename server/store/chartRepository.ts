@@ -131,9 +131,26 @@ export class ChartRepository {
     });
   }
 
-  /** Replaces the dashboards a chart sits on. */
+  /**
+   * Replaces the dashboards a chart sits on. Dashboards gaining or losing the chart get a new
+   * version, so an editor holding the old one cannot save over the change (If-Match).
+   */
   async setDashboards(id: number, dashboardIds: number[]): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('dashboard_slices')
+        .select('dashboard_id')
+        .where('slice_id', '=', id)
+        .execute();
+      const old = new Set(before.map((row) => row.dashboard_id));
+      const next = new Set(dashboardIds);
+      const changed = [...old, ...next].filter((d) => old.has(d) !== next.has(d));
+      if (changed.length)
+        await trx
+          .updateTable('dashboards')
+          .set((eb) => ({ version: eb('version', '+', 1) }))
+          .where('id', 'in', changed)
+          .execute();
       await trx.deleteFrom('dashboard_slices').where('slice_id', '=', id).execute();
       if (dashboardIds.length)
         await trx

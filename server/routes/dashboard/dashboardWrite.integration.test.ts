@@ -54,6 +54,25 @@ describe.each(await storeKinds())('saving and deleting dashboards on %s', (kind)
     expect((await d.read(ann.headers, id)).result.dashboard_title).toBe('Script');
   });
 
+  it('gives a dashboard a new version when a chart save adds or removes it', async () => {
+    const { id } = await d.create(ann.headers, { dashboard_title: 'Linked from a chart' });
+    const opened = await d.read(ann.headers, id);
+    const chart = await createChart(t, ann.headers, { slice_name: 'C', datasource_id: datasetId });
+    const linked = await d.call('PUT', `/api/v1/chart/${chart.id}`, ann.headers, {
+      dashboards: [id],
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    const stale = await d.put(ann.headers, id, { dashboard_title: 'Stale' }, opened.etag);
+    expect(stale.statusCode).toBe(412);
+    const current = await d.read(ann.headers, id);
+    expect(current.result.charts).toEqual(['C']);
+    const unlinked = await d.call('PUT', `/api/v1/chart/${chart.id}`, ann.headers, {
+      dashboards: [],
+    });
+    expect(unlinked.statusCode, unlinked.body).toBe(200);
+    expect((await d.read(ann.headers, id)).etag).not.toBe(current.etag);
+  });
+
   it('relinks charts to the layout; a layout with an unknown chart changes nothing', async () => {
     const a = await createChart(t, ann.headers, { slice_name: 'A', datasource_id: datasetId });
     const b = await createChart(t, ann.headers, { slice_name: 'B', datasource_id: datasetId });
