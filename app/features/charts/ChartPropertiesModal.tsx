@@ -4,8 +4,9 @@ import { Form, Input, InputNumber, Modal, Select } from '@app/components/antdKit
 import { useApiErrorToast } from '@app/components/useApiErrorToast';
 import { addSuccessToast } from '@app/store/messageToasts';
 import { useAppDispatch } from '@app/store/store';
-import { chartOwnerChoices } from './chartListCalls';
-import { type ChartListItem, userName } from './chartPresentation';
+import { ownerName } from '@app/components/resourceList/resourceItem';
+import { ownerChoices } from '@app/components/resourceList/resourceListCalls';
+import type { ChartListItem } from './chartPresentation';
 
 type Choice = { value: number; label: string };
 
@@ -48,12 +49,12 @@ export function ChartPropertiesModal({
   const [saving, setSaving] = useState(false);
   const current: Choice[] = chart.owners.map((owner) => ({
     value: owner.id,
-    label: userName(owner),
+    label: ownerName(owner),
   }));
   const [choices, setChoices] = useState<Choice[]>(current);
 
   const search = (text: string) => {
-    chartOwnerChoices(text).then((found) => {
+    ownerChoices('chart', text).then((found) => {
       const known = new Set(found.map((choice) => choice.value));
       setChoices([...found, ...current.filter((choice) => !known.has(choice.value))]);
     }, showError);

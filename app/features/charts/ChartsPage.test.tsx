@@ -8,7 +8,6 @@ import { decodeRison } from '@common/api/rison';
 import { createStore } from '@app/store/store';
 import { userLoaded } from '@app/store/user';
 import { ChartsPage } from './ChartsPage';
-import { CHART_VIEW_MODE_KEY } from './chartViewMode';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -111,7 +110,7 @@ describe('ChartsPage', () => {
     );
     expect(toggle).toBeTruthy();
     expect(document.querySelector('[data-test="chart-card-1"]')).toBeNull();
-    expect(window.localStorage.getItem(CHART_VIEW_MODE_KEY)).toBe('list');
+    expect(window.localStorage.getItem('tessera.chartList.viewMode')).toBe('list');
     expect(screen.getAllByText('Sales board')).toHaveLength(2);
     first.unmount();
 

@@ -1,24 +1,16 @@
 import { useCallback, useState } from 'react';
 import { setChartStarred } from '@app/api/charts';
 import { hasPermission, isAdmin } from '@common/permissions/hasPermission';
-import { Button, Select } from '@app/components/antdKit';
-import { BulkActions } from '@app/components/listPage/BulkActions';
-import { FilterBar } from '@app/components/listPage/FilterBar';
-import { ListPageHeader } from '@app/components/listPage/ListPageHeader';
 import { listRequest, type ListState } from '@app/components/listPage/listState';
-import { ListTable } from '@app/components/listPage/ListTable';
 import { useListPage } from '@app/components/listPage/useListPage';
+import type { CardFace } from '@app/components/resourceList/ResourceCard';
+import type { ResourceKind } from '@app/components/resourceList/resourceItem';
+import { bundleExportHref, download } from '@app/components/resourceList/resourceListCalls';
+import { ResourceListPage } from '@app/components/resourceList/ResourceListPage';
+import { countOf } from '@app/components/resourceList/resourceItem';
 import { useApiErrorToast } from '@app/components/useApiErrorToast';
 import { useAppSelector } from '@app/store/store';
-import { ChartCardGrid } from './ChartCardGrid';
-import { ImportBundleModal } from '@app/components/ImportBundleModal';
-import {
-  chartExportHref,
-  deleteCharts,
-  importCharts,
-  listCharts,
-  starredCharts,
-} from './chartListCalls';
+import { deleteCharts, listCharts, starredCharts } from './chartListCalls';
 import { ChartListFilters } from './ChartListFilters';
 import {
   CHART_SORT_OPTIONS,
@@ -27,12 +19,15 @@ import {
   DEFAULT_CHART_SORT,
   NO_CHART_FILTERS,
 } from './chartListRequest';
-import type { ChartListItem } from './chartPresentation';
+import {
+  chartExploreUrl,
+  type ChartListItem,
+  thumbnailSrc,
+  vizTypeName,
+} from './chartPresentation';
 import { ChartPropertiesModal } from './ChartPropertiesModal';
 import { chartTableColumns } from './chartTableColumns';
-import { type ChartViewMode, readChartViewMode, saveChartViewMode } from './chartViewMode';
 import { CreateChartModal } from './CreateChartModal';
-import { NoChartsYet } from './NoChartsYet';
 import './chartList.css';
 
 /** One page of charts with the caller's stars. */
@@ -48,25 +43,31 @@ async function load(state: ListState<ChartFilters>, signal: AbortSignal) {
   };
 }
 
-/** Starts a download of a ZIP bundle in this tab. */
-function download(href: string): void {
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = '';
-  link.click();
-}
+const CHART: ResourceKind<ChartListItem> = {
+  noun: 'chart',
+  name: (chart) => chart.slice_name,
+  url: (chart) => chartExploreUrl(chart.id),
+};
 
-const plural = (count: number) => `${count} chart${count === 1 ? '' : 's'}`;
+/** A card shows the chart type's picture and name. */
+const CHART_FACE: CardFace<ChartListItem> = {
+  thumbnail: (chart) => {
+    const src = thumbnailSrc(chart.viz_type);
+    return src ? (
+      <img className="chart-card-image" src={src} alt="" />
+    ) : (
+      <span className="chart-card-no-thumbnail" />
+    );
+  },
+  detail: (chart) => vizTypeName(chart.viz_type),
+};
 
 /** /chart/list/: saved charts as cards or a table, searched, filtered, sorted and paged. */
 export function ChartsPage() {
   const { user, roles } = useAppSelector((state) => state.user);
   const showError = useApiErrorToast();
-  const [view, setView] = useState<ChartViewMode>(readChartViewMode);
-  const [bulk, setBulk] = useState(false);
   const [editing, setEditing] = useState<ChartListItem | null>(null);
   const [creating, setCreating] = useState(false);
-  const [importing, setImporting] = useState(false);
   const list = useListPage({
     load,
     filters: NO_CHART_FILTERS,
@@ -91,125 +92,35 @@ export function ChartsPage() {
     canChange,
     canExport,
     onEdit: setEditing,
-    onExport: (chart: ChartListItem) => download(chartExportHref([chart.id])),
+    onExport: (chart: ChartListItem) => download(bundleExportHref('chart', [chart.id])),
     onDelete: (chart: ChartListItem) =>
       act(deleteCharts([chart.id]), `Deleted: ${chart.slice_name}`, [chart.id]),
   };
-  const switchView = (next: ChartViewMode) => {
-    saveChartViewMode(next);
-    setView(next);
-  };
-
-  const nothingChosen =
-    JSON.stringify(list.state.filters) === JSON.stringify(NO_CHART_FILTERS) &&
-    list.state.page === 0;
-  const empty = !list.loading && list.answer.count === 0 && nothingChosen;
 
   return (
-    <div className="tessera-page" data-test="chart-list">
-      <ListPageHeader title="Charts">
-        <span
-          className="chart-view-toggle"
-          data-test="chart-list-view-toggle"
-          role="group"
-          aria-label="View"
-        >
-          <Button
-            type={view === 'card' ? 'primary' : 'default'}
-            aria-pressed={view === 'card'}
-            onClick={() => switchView('card')}
-          >
-            Cards
-          </Button>
-          <Button
-            type={view === 'list' ? 'primary' : 'default'}
-            aria-pressed={view === 'list'}
-            onClick={() => switchView('list')}
-          >
-            List
-          </Button>
-        </span>
-        {canWrite && !empty && (
-          <Button onClick={() => setBulk(!bulk)}>
-            {bulk ? 'Close bulk select' : 'Bulk select'}
-          </Button>
-        )}
-        {canWrite && <Button onClick={() => setImporting(true)}>Import</Button>}
-        {canWrite && (
-          <Button type="primary" onClick={() => setCreating(true)}>
-            + Chart
-          </Button>
-        )}
-      </ListPageHeader>
-      {empty ? (
-        <NoChartsYet canCreate={canWrite} onCreate={() => setCreating(true)} />
-      ) : (
-        <>
-          <FilterBar>
-            <ChartListFilters filters={list.state.filters} onChange={list.setFilters} />
-            {view === 'card' && (
-              <Select
-                aria-label="Sort"
-                style={{ minWidth: 180 }}
-                value={list.state.sort.column}
-                options={[...CHART_SORT_OPTIONS]}
-                onChange={(column: string) =>
-                  list.setSort({
-                    column,
-                    direction: column === DEFAULT_CHART_SORT.column ? 'desc' : 'asc',
-                  })
-                }
-              />
-            )}
-            {bulk && (
-              <BulkActions
-                selected={list.selection.keys}
-                actions={[
-                  ...(canExport
-                    ? [
-                        {
-                          label: 'Export',
-                          confirmTitle: 'Export charts',
-                          confirmText: (count: number) =>
-                            `Export ${plural(count)} with their datasets and databases as a ZIP file?`,
-                          confirmButton: 'Export',
-                          run: async (ids: number[]) => (download(chartExportHref(ids)), true),
-                        },
-                      ]
-                    : []),
-                  {
-                    label: 'Delete',
-                    danger: true,
-                    confirmTitle: 'Please confirm',
-                    confirmText: (count) => `Are you sure you want to delete ${plural(count)}?`,
-                    confirmButton: 'Delete',
-                    run: (ids) => act(deleteCharts(ids), `Deleted ${plural(ids.length)}`, ids),
-                  },
-                ]}
-              />
-            )}
-          </FilterBar>
-          {view === 'card' ? (
-            <ChartCardGrid
-              list={list}
-              bulk={bulk}
-              onStar={star}
-              actions={actions}
-              emptyText="No charts match."
-            />
-          ) : (
-            <div className="chart-list-table">
-              <ListTable
-                list={list}
-                columns={chartTableColumns(star, actions)}
-                emptyText="No charts match."
-                selectable={bulk}
-                label="Charts"
-              />
-            </div>
-          )}
-        </>
-      )}
+    <ResourceListPage
+      title="Charts"
+      kind={CHART}
+      face={CHART_FACE}
+      minCardWidth={240}
+      table={chartTableColumns}
+      list={list}
+      noFilters={NO_CHART_FILTERS}
+      filters={<ChartListFilters filters={list.state.filters} onChange={list.setFilters} />}
+      sort={{
+        options: CHART_SORT_OPTIONS,
+        direction: (column) => (column === DEFAULT_CHART_SORT.column ? 'desc' : 'asc'),
+      }}
+      canWrite={canWrite}
+      actions={actions}
+      onStar={star}
+      bundle={{
+        exportsWith: 'datasets and databases',
+        overwrites: 'charts, datasets and databases',
+      }}
+      deleteMany={(ids) => act(deleteCharts(ids), `Deleted ${countOf('chart', ids.length)}`, ids)}
+      onCreate={() => setCreating(true)}
+    >
       {editing && (
         <ChartPropertiesModal
           key={editing.id}
@@ -222,22 +133,6 @@ export function ChartsPage() {
         />
       )}
       {creating && <CreateChartModal onClose={() => setCreating(false)} />}
-      {importing && (
-        <ImportBundleModal
-          title="Import chart"
-          open
-          overwriteLabel="Overwrite charts, datasets and databases that already exist"
-          upload={async (file, passwords, overwrite) => {
-            await importCharts(file, passwords, overwrite);
-            return 'Chart imported';
-          }}
-          onClose={() => setImporting(false)}
-          onImported={() => {
-            setImporting(false);
-            reload();
-          }}
-        />
-      )}
-    </div>
+    </ResourceListPage>
   );
 }

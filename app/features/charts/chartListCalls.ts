@@ -22,33 +22,3 @@ export async function starredCharts(ids: number[]): Promise<Set<number>> {
 export async function deleteCharts(ids: number[]): Promise<void> {
   await apiFetch('DELETE', `/api/v1/chart/?q=${encodeURIComponent(encodeRison(ids))}`);
 }
-
-/** Where the browser downloads the export bundle (ZIP) of these charts. */
-export function chartExportHref(ids: number[]): string {
-  return `/api/v1/chart/export/?q=${encodeURIComponent(encodeRison(ids))}`;
-}
-
-/** Imports a chart export bundle (ZIP); `passwords` by bundle file name, for masked URIs. */
-export async function importCharts(
-  file: Blob,
-  passwords: Record<string, string>,
-  overwrite: boolean,
-): Promise<void> {
-  const form = new FormData();
-  form.append('passwords', JSON.stringify(passwords));
-  form.append('overwrite', String(overwrite));
-  form.append('formData', file, 'bundle.zip');
-  await apiFetch('POST', '/api/v1/chart/import/', form, { timeoutMs: 60_000 });
-}
-
-/** The user-id and name choices of the owner filter (GET /api/v1/chart/related/owners). */
-export async function chartOwnerChoices(
-  filter: string,
-): Promise<{ value: number; label: string }[]> {
-  const q = encodeRison({ filter, page: 0, page_size: 100 });
-  const answer = await apiFetch<{ result: { value: number; text: string }[] }>(
-    'GET',
-    `/api/v1/chart/related/owners?q=${encodeURIComponent(q)}`,
-  );
-  return answer.result.map((option) => ({ value: option.value, label: option.text }));
-}

@@ -1,16 +1,14 @@
 import type { ListFilter } from '@app/api/listRequest';
-import { textFilter } from '@app/components/listPage/listState';
+import {
+  resourceFilters,
+  type ResourceFilters,
+} from '@app/components/resourceList/resourceListRequest';
 
 /** What the person chose above the chart list. */
-export type ChartFilters = {
-  search: string;
-  ownerId?: number;
+export type ChartFilters = ResourceFilters & {
   vizType?: string;
   datasetId?: number;
   dashboardId?: number;
-  /** Starred by me (true) or not (false). */
-  favorite?: boolean;
-  certified?: boolean;
 };
 
 /** No filter chosen. */
@@ -32,17 +30,11 @@ export const CHART_SORT_OPTIONS = [
 
 /** The chart list's rison filters for what was chosen (Superset's operators). */
 export function chartFilters(filters: ChartFilters): ListFilter[] {
-  const list = textFilter('slice_name', filters.search, 'chart_all_text');
-  if (filters.ownerId !== undefined)
-    list.push({ col: 'owners', opr: 'rel_m_m', value: filters.ownerId });
-  if (filters.vizType) list.push({ col: 'viz_type', opr: 'eq', value: filters.vizType });
+  const own: ListFilter[] = [];
+  if (filters.vizType) own.push({ col: 'viz_type', opr: 'eq', value: filters.vizType });
   if (filters.datasetId !== undefined)
-    list.push({ col: 'datasource_id', opr: 'eq', value: filters.datasetId });
+    own.push({ col: 'datasource_id', opr: 'eq', value: filters.datasetId });
   if (filters.dashboardId !== undefined)
-    list.push({ col: 'dashboards', opr: 'rel_m_m', value: filters.dashboardId });
-  if (filters.favorite !== undefined)
-    list.push({ col: 'id', opr: 'chart_is_favorite', value: filters.favorite });
-  if (filters.certified !== undefined)
-    list.push({ col: 'id', opr: 'chart_is_certified', value: filters.certified });
-  return list;
+    own.push({ col: 'dashboards', opr: 'rel_m_m', value: filters.dashboardId });
+  return resourceFilters('chart', { column: 'slice_name', opr: 'chart_all_text' }, filters, own);
 }

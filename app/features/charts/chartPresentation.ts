@@ -1,4 +1,4 @@
-import type { ChartRecord, ChartUser } from '@common/api/charts';
+import type { ChartRecord } from '@common/api/charts';
 import { chartMetadata } from '@app/charts/registry';
 
 /** A chart list row: the record and whether the caller starred it. */
@@ -13,17 +13,6 @@ export function vizTypeName(vizType: string): string {
 export function thumbnailSrc(vizType: string): string | null {
   const svg = chartMetadata(vizType)?.thumbnail;
   return svg ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` : null;
-}
-
-/** "Ann Tester". */
-export function userName(user: ChartUser): string {
-  return `${user.first_name} ${user.last_name}`.trim();
-}
-
-/** "AT": a user's initials for an avatar. */
-export function initials(user: ChartUser): string {
-  const letters = [user.first_name, user.last_name].map((part) => part.trim()[0] ?? '').join('');
-  return letters.toUpperCase() || '?';
 }
 
 /** Explore of a saved chart. */

@@ -8,7 +8,6 @@ import { decodeRison } from '@common/api/rison';
 import { createStore } from '@app/store/store';
 import { userLoaded } from '@app/store/user';
 import { DashboardsPage } from './DashboardsPage';
-import { DASHBOARD_VIEW_MODE_KEY } from './dashboardViewMode';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -141,7 +140,7 @@ describe('DashboardsPage', () => {
       expect(document.querySelector('[data-test="dashboard-list-row-2"]')).toBeTruthy(),
     );
     expect(document.querySelector('[data-test="dashboard-card-1"]')).toBeNull();
-    expect(window.localStorage.getItem(DASHBOARD_VIEW_MODE_KEY)).toBe('list');
+    expect(window.localStorage.getItem('tessera.dashboardList.viewMode')).toBe('list');
     expect(screen.getAllByText('by Ann Tester', { exact: false })).toHaveLength(2);
     first.view.unmount();
 

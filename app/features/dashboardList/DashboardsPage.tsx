@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DASHBOARD_MESSAGES } from '@common/api/dashboards';
+import { DASHBOARD_MESSAGES } from '@common/api/dashboardMessages';
 import { hasPermission, isAdmin } from '@common/permissions/hasPermission';
 import { ApiError, isAbortError } from '@app/api/client';
 import {
@@ -9,25 +9,16 @@ import {
   listDashboards,
   setDashboardFavorite,
 } from '@app/api/dashboards';
-import { Alert, Button, Select } from '@app/components/antdKit';
-import { ImportBundleModal } from '@app/components/ImportBundleModal';
-import { BulkActions } from '@app/components/listPage/BulkActions';
-import { FilterBar } from '@app/components/listPage/FilterBar';
-import { ListPageHeader } from '@app/components/listPage/ListPageHeader';
+import { Alert, Button } from '@app/components/antdKit';
 import { listRequest, type ListState } from '@app/components/listPage/listState';
-import { ListTable } from '@app/components/listPage/ListTable';
 import { useListPage } from '@app/components/listPage/useListPage';
+import type { CardFace } from '@app/components/resourceList/ResourceCard';
+import { countOf, type ResourceKind } from '@app/components/resourceList/resourceItem';
+import { bundleExportHref, download } from '@app/components/resourceList/resourceListCalls';
+import { ResourceListPage } from '@app/components/resourceList/ResourceListPage';
 import { useApiErrorToast } from '@app/components/useApiErrorToast';
 import { useAppSelector } from '@app/store/store';
-import { DashboardCardGrid } from './DashboardCardGrid';
-import {
-  dashboardEditUrl,
-  dashboardExportHref,
-  type DashboardListItem,
-  download,
-  importDashboards,
-  starredDashboards,
-} from './dashboardListCalls';
+import { dashboardEditUrl, type DashboardListItem, starredDashboards } from './dashboardListCalls';
 import { DashboardListFilters } from './DashboardListFilters';
 import {
   DASHBOARD_SORT_OPTIONS,
@@ -37,24 +28,36 @@ import {
   NO_DASHBOARD_FILTERS,
 } from './dashboardListRequest';
 import { dashboardTableColumns } from './dashboardTableColumns';
-import {
-  type DashboardViewMode,
-  readDashboardViewMode,
-  saveDashboardViewMode,
-} from './dashboardViewMode';
-import { NoDashboardsYet } from './NoDashboardsYet';
+import { StatusBadge } from './StatusBadge';
 import './dashboardList.css';
 
-const plural = (count: number) => `${count} dashboard${count === 1 ? '' : 's'}`;
+const DASHBOARD: ResourceKind<DashboardListItem> = {
+  noun: 'dashboard',
+  name: (dashboard) => dashboard.dashboard_title,
+  url: (dashboard) => dashboard.url,
+};
+
+/** A card shows a sketch of a layout with the status, and how many charts it holds. */
+const DASHBOARD_FACE: CardFace<DashboardListItem> = {
+  thumbnail: (dashboard) => (
+    <>
+      {/* No rendered thumbnails (no headless browser on the server): a sketch of a layout. */}
+      <span className="dashboard-card-sketch">
+        <span />
+        <span />
+        <span />
+      </span>
+      <StatusBadge published={dashboard.published} />
+    </>
+  ),
+  detail: (dashboard) => countOf('chart', dashboard.charts.length),
+};
 
 /** /dashboard/list/: dashboards as cards or a table, searched, filtered, sorted and paged. */
 export function DashboardsPage() {
   const { user, roles } = useAppSelector((state) => state.user);
   const showError = useApiErrorToast();
   const navigate = useNavigate();
-  const [view, setView] = useState<DashboardViewMode>(readDashboardViewMode);
-  const [bulk, setBulk] = useState(false);
-  const [importing, setImporting] = useState(false);
   const [creating, setCreating] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -113,159 +116,57 @@ export function DashboardsPage() {
     canChange,
     canExport,
     onEdit: (dashboard: DashboardListItem) => void navigate(dashboardEditUrl(dashboard)),
-    onExport: (dashboard: DashboardListItem) => download(dashboardExportHref([dashboard.id])),
+    onExport: (dashboard: DashboardListItem) =>
+      download(bundleExportHref('dashboard', [dashboard.id])),
     onDelete: (dashboard: DashboardListItem) =>
       act(deleteDashboards([dashboard.id]), `Deleted: ${dashboard.dashboard_title}.`, [
         dashboard.id,
       ]),
   };
-  const switchView = (next: DashboardViewMode) => {
-    saveDashboardViewMode(next);
-    setView(next);
-  };
-
-  const nothingChosen =
-    JSON.stringify(list.state.filters) === JSON.stringify(NO_DASHBOARD_FILTERS) &&
-    list.state.page === 0;
-  const empty = !list.loading && !failure && list.answer.count === 0 && nothingChosen;
 
   return (
-    <div className="tessera-page" data-test="dashboard-list">
-      <ListPageHeader title="Dashboards">
-        <span
-          className="dashboard-view-toggle"
-          data-test="dashboard-list-view-toggle"
-          role="group"
-          aria-label="View"
-        >
-          <Button
-            type={view === 'card' ? 'primary' : 'default'}
-            aria-pressed={view === 'card'}
-            onClick={() => switchView('card')}
-          >
-            Cards
-          </Button>
-          <Button
-            type={view === 'list' ? 'primary' : 'default'}
-            aria-pressed={view === 'list'}
-            onClick={() => switchView('list')}
-          >
-            List
-          </Button>
-        </span>
-        {canWrite && !empty && (
-          <Button onClick={() => setBulk(!bulk)}>
-            {bulk ? 'Close bulk select' : 'Bulk select'}
-          </Button>
-        )}
-        {canWrite && <Button onClick={() => setImporting(true)}>Import</Button>}
-        {canWrite && (
-          <Button type="primary" loading={creating} onClick={create}>
-            + Dashboard
-          </Button>
-        )}
-      </ListPageHeader>
-      {list.forbidden ? (
-        <Alert type="warning" showIcon message="You do not have permission to see dashboards." />
-      ) : empty ? (
-        <NoDashboardsYet canCreate={canWrite} onCreate={create} />
-      ) : (
-        <>
-          {failure && (
-            <Alert
-              className="dashboard-list-failure"
-              type="error"
-              showIcon
-              message="The dashboards could not be loaded"
-              description={failure}
-              action={
-                <Button size="small" onClick={reload}>
-                  Try again
-                </Button>
-              }
-            />
-          )}
-          <FilterBar>
-            <DashboardListFilters filters={list.state.filters} onChange={list.setFilters} />
-            {view === 'card' && (
-              <Select
-                aria-label="Sort"
-                style={{ minWidth: 180 }}
-                value={list.state.sort.column}
-                options={[...DASHBOARD_SORT_OPTIONS]}
-                onChange={(column: string) =>
-                  list.setSort({
-                    column,
-                    direction: column === 'dashboard_title' ? 'asc' : 'desc',
-                  })
-                }
-              />
-            )}
-            {bulk && (
-              <BulkActions
-                selected={list.selection.keys}
-                actions={[
-                  ...(canExport
-                    ? [
-                        {
-                          label: 'Export',
-                          confirmTitle: 'Export dashboards',
-                          confirmText: (count: number) =>
-                            `Export ${plural(count)} with their charts, datasets and databases as a ZIP file?`,
-                          confirmButton: 'Export',
-                          run: async (ids: number[]) => (download(dashboardExportHref(ids)), true),
-                        },
-                      ]
-                    : []),
-                  {
-                    label: 'Delete',
-                    danger: true,
-                    confirmTitle: 'Please confirm',
-                    confirmText: (count) => `Are you sure you want to delete ${plural(count)}?`,
-                    confirmButton: 'Delete',
-                    run: (ids) => act(deleteDashboards(ids), `Deleted ${plural(ids.length)}.`, ids),
-                  },
-                ]}
-              />
-            )}
-          </FilterBar>
-          {view === 'card' ? (
-            <DashboardCardGrid
-              list={list}
-              bulk={bulk}
-              onStar={star}
-              actions={actions}
-              emptyText="No dashboards match."
-            />
-          ) : (
-            <div className="dashboard-list-table">
-              <ListTable
-                list={list}
-                columns={dashboardTableColumns(star, actions)}
-                emptyText="No dashboards match."
-                selectable={bulk}
-                label="Dashboards"
-              />
-            </div>
-          )}
-        </>
-      )}
-      {importing && (
-        <ImportBundleModal
-          title="Import dashboard"
-          open
-          overwriteLabel="Overwrite dashboards, charts, datasets and databases that already exist"
-          upload={async (file, passwords, overwrite) => {
-            await importDashboards(file, passwords, overwrite);
-            return 'Dashboard imported';
-          }}
-          onClose={() => setImporting(false)}
-          onImported={() => {
-            setImporting(false);
-            reload();
-          }}
-        />
-      )}
-    </div>
+    <ResourceListPage
+      title="Dashboards"
+      kind={DASHBOARD}
+      face={DASHBOARD_FACE}
+      minCardWidth={260}
+      table={dashboardTableColumns}
+      list={list}
+      noFilters={NO_DASHBOARD_FILTERS}
+      filters={<DashboardListFilters filters={list.state.filters} onChange={list.setFilters} />}
+      sort={{
+        options: DASHBOARD_SORT_OPTIONS,
+        direction: (column) => (column === 'dashboard_title' ? 'asc' : 'desc'),
+      }}
+      canWrite={canWrite}
+      actions={actions}
+      onStar={star}
+      bundle={{
+        exportsWith: 'charts, datasets and databases',
+        overwrites: 'dashboards, charts, datasets and databases',
+      }}
+      deleteMany={(ids) =>
+        act(deleteDashboards(ids), `Deleted ${countOf('dashboard', ids.length)}.`, ids)
+      }
+      onCreate={create}
+      creating={creating}
+      forbiddenText="You do not have permission to see dashboards."
+      notice={
+        failure && (
+          <Alert
+            className="dashboard-list-failure"
+            type="error"
+            showIcon
+            message="The dashboards could not be loaded"
+            description={failure}
+            action={
+              <Button size="small" onClick={reload}>
+                Try again
+              </Button>
+            }
+          />
+        )
+      }
+    />
   );
 }

@@ -1,17 +1,15 @@
 import type { ListFilter } from '@app/api/listRequest';
-import { textFilter } from '@app/components/listPage/listState';
+import {
+  resourceFilters,
+  type ResourceFilters,
+} from '@app/components/resourceList/resourceListRequest';
 
 /** Published or draft, as the status filter offers them. */
 export type DashboardStatus = 'published' | 'draft';
 
 /** What the person chose above the dashboard list. */
-export type DashboardFilters = {
-  search: string;
-  ownerId?: number;
+export type DashboardFilters = ResourceFilters & {
   status?: DashboardStatus;
-  /** Starred by me (true) or not (false). */
-  favorite?: boolean;
-  certified?: boolean;
 };
 
 /** No filter chosen. */
@@ -32,14 +30,14 @@ export const DASHBOARD_SORT_OPTIONS = [
 
 /** The dashboard list's rison filters for what was chosen (Superset's operators). */
 export function dashboardFilters(filters: DashboardFilters): ListFilter[] {
-  const list = textFilter('dashboard_title', filters.search, 'title_or_slug');
-  if (filters.ownerId !== undefined)
-    list.push({ col: 'owners', opr: 'rel_m_m', value: filters.ownerId });
-  if (filters.status !== undefined)
-    list.push({ col: 'published', opr: 'eq', value: filters.status === 'published' });
-  if (filters.favorite !== undefined)
-    list.push({ col: 'id', opr: 'dashboard_is_favorite', value: filters.favorite });
-  if (filters.certified !== undefined)
-    list.push({ col: 'id', opr: 'dashboard_is_certified', value: filters.certified });
-  return list;
+  const own: ListFilter[] =
+    filters.status === undefined
+      ? []
+      : [{ col: 'published', opr: 'eq', value: filters.status === 'published' }];
+  return resourceFilters(
+    'dashboard',
+    { column: 'dashboard_title', opr: 'title_or_slug' },
+    filters,
+    own,
+  );
 }
