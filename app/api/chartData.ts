@@ -72,13 +72,24 @@ export async function fetchChartData(
   throw new ApiError({ error: UNEXPECTED_STATUS_MESSAGE, status: answer.status });
 }
 
-/** POST /api/v1/chart/data as a CSV or XLSX file of the full result (Export to .CSV / .XLSX). */
+/**
+ * POST /api/v1/chart/data as a CSV or XLSX file: the full result (Explore's Export to .CSV /
+ * .XLSX), or the chart's current view with `resultType` post_processed (the dashboard chart menu).
+ */
 export async function exportChartData(
   queryContext: ChartDataRequest,
   format: 'csv' | 'xlsx',
-  options: { sliceId?: number | null; signal?: AbortSignal } = {},
+  options: {
+    sliceId?: number | null;
+    signal?: AbortSignal;
+    resultType?: 'full' | 'post_processed';
+  } = {},
 ): Promise<Blob> {
-  const body: ChartDataRequest = { ...queryContext, result_format: format, result_type: 'full' };
+  const body: ChartDataRequest = {
+    ...queryContext,
+    result_format: format,
+    result_type: options.resultType ?? 'full',
+  };
   const accept =
     format === 'csv'
       ? 'text/csv'

@@ -1,16 +1,3 @@
-/** Saves a blob as a file download (an object URL on a temporary link). */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** A file name from a chart name: letters, digits, dashes and underscores, dated. */
 export function chartFileName(sliceName: string, extension: string, now = new Date()): string {
   const base =

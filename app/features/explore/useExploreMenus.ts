@@ -7,7 +7,8 @@ import type { ChartPlugin } from '@app/charts/types';
 import { copyToClipboard } from '@app/components/copyToClipboard';
 import { addDangerToast, addSuccessToast } from '@app/store/messageToasts';
 import { useAppDispatch } from '@app/store/store';
-import { chartFileName, chartPng, saveBlob } from './downloads';
+import { saveFile } from '@app/components/chartData/saveFile';
+import { chartFileName, chartPng } from './downloads';
 import { permalinkUrlParams } from './exploreUrl';
 import type { ExploreMenuAction, ShareAction } from './header/ExploreHeader';
 import { chartQueryText } from './modals/ViewQueryModal';
@@ -101,7 +102,7 @@ export function useExploreMenus(
     const context = queryContext();
     if (!context) return;
     const blob = await exportChartData(context, format, { sliceId });
-    saveBlob(blob, chartFileName(state.sliceName, format));
+    saveFile(blob, chartFileName(state.sliceName, format));
   };
 
   const onMenu = (action: ExploreMenuAction) => {
@@ -135,7 +136,7 @@ export function useExploreMenus(
         const box = chartRef.current;
         if (!box) return;
         chartPng(box).then((blob) => {
-          if (blob) saveBlob(blob, chartFileName(state.sliceName, 'png'));
+          if (blob) saveFile(blob, chartFileName(state.sliceName, 'png'));
           else appDispatch(addDangerToast('This chart cannot be downloaded as an image'));
         }, fail);
         return;

@@ -8,13 +8,12 @@ import type { ChartDataResponseEntry } from '@common/api/chartData';
 import { fetchChartData } from '@app/api/chartData';
 import { isAbortError } from '@app/api/client';
 import type { ChartQueryContext } from '@app/charts/types';
-import { copyToClipboard } from '@app/components/copyToClipboard';
+import { rowsGridTable } from '@app/components/chartData/rowsGridTable';
+import { formatSql, SqlView } from '@app/components/chartData/SqlView';
 import { ResultsGrid } from '@app/components/grid/ResultsGrid';
 import { Alert } from '@app/components/ui/Alert';
-import { Button } from '@app/components/ui/Button';
 import { Modal } from '@app/components/ui/Modal';
 import { Spinner } from '@app/components/ui/Spinner';
-import { entryGridTable } from './entryGridTable';
 
 /** Which view of the chart's data the modal shows. */
 export type ChartDataView = 'query' | 'results' | 'drill_detail';
@@ -24,18 +23,6 @@ const TITLES: Record<ChartDataView, string> = {
   results: 'View as table',
   drill_detail: 'Drill to detail',
 };
-
-/** The SQL of the answer's queries, formatted when the formatter can read it. */
-async function queryText(entries: ChartDataResponseEntry[]): Promise<string> {
-  const text = entries.map((entry) => entry.query).join(';\n\n');
-  // The formatter loads only when a query is viewed.
-  const { format } = await import('sql-formatter');
-  try {
-    return format(text, { language: 'sql' });
-  } catch {
-    return text;
-  }
-}
 
 /** A modal with one view of a chart's data; `context` null while the request is being built. */
 export function ChartDataModal(props: {
@@ -58,7 +45,8 @@ export function ChartDataModal(props: {
     const controller = new AbortController();
     fetchChartData(context, { resultType: view, sliceId: chartId, signal: controller.signal })
       .then(async (answer) => {
-        if (view === 'query') setSql(await queryText(answer));
+        if (view === 'query')
+          setSql(await formatSql(answer.map((entry) => entry.query).join(';\n\n')));
         else setEntries(answer);
       })
       .catch((failure: unknown) => {
@@ -74,16 +62,7 @@ export function ChartDataModal(props: {
       <div className="chart-menu-modal" data-test={`chart-menu-${view}`}>
         {error && <Alert type="error" role="alert" title={error} />}
         {loading && <Spinner label="Loading" />}
-        {sql !== null && (
-          <>
-            <div className="chart-menu-modal-toolbar">
-              <Button size="small" onClick={() => void copyToClipboard(sql).then(props.onCopied)}>
-                Copy
-              </Button>
-            </div>
-            <pre className="chart-menu-sql">{sql}</pre>
-          </>
-        )}
+        {sql !== null && <SqlView sql={sql} onCopied={props.onCopied} />}
         {entries?.map((entry, index) => (
           <div key={index} className="chart-menu-rows">
             <div className="chart-menu-rowcount">
@@ -91,7 +70,7 @@ export function ChartDataModal(props: {
               {view === 'drill_detail' && entry.rowcount >= 1000 && ' (the first 1,000)'}
             </div>
             <div className="chart-menu-grid">
-              <ResultsGrid table={entryGridTable(entry)} aria-label={`${TITLES[view]} rows`} />
+              <ResultsGrid table={rowsGridTable(entry)} aria-label={`${TITLES[view]} rows`} />
             </div>
           </div>
         ))}

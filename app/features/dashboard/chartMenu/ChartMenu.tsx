@@ -3,10 +3,12 @@
  * Explore, the query, results and drill-to-detail views, cross-filter scoping and downloads.
  * Which entries show is chartMenuItems' rule.
  */
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { exportChartData } from '@app/api/chartData';
 import { chartMetadata } from '@app/charts/registry';
 import type { ChartQueryContext } from '@app/charts/types';
+import { saveFile } from '@app/components/chartData/saveFile';
 import { MenuButton } from '@app/components/ui/MenuButton';
 import { addDangerToast, addSuccessToast } from '@app/store/messageToasts';
 import { useAppDispatch } from '@app/store/store';
@@ -18,14 +20,14 @@ import {
   toggleExpandedSlice,
 } from '../state/dashboardSlice';
 import { useDashboardDispatch, useDashboardSelector } from '../state/dashboardStore';
-import { ChartDataModal, type ChartDataView } from './ChartDataModal';
+import type { ChartDataView } from './ChartDataModal';
 import {
   chartDownloadRequest,
   type ChartDownloadKind,
   downloadFileName,
   downloadFormat,
+  downloadResultType,
 } from './chartDownloadRequest';
-import { fetchChartFile, saveFile } from './chartDownloads';
 import { chartImageDataUrl } from './chartImage';
 import { chartMenuItems, type ChartMenuKey } from './chartMenuItems';
 import { exploreChartUrl, menuQueryContext } from './chartMenuQuery';
@@ -37,6 +39,12 @@ const VIEWS: Partial<Record<ChartMenuKey, ChartDataView>> = {
   'view-results': 'results',
   'drill-to-detail': 'drill_detail',
 };
+
+// The modals bring the results grid and the SQL formatter: loaded when one first opens, so the
+// dashboard route does not carry them.
+const ChartDataModal = lazy(() =>
+  import('./ChartDataModal').then((module) => ({ default: module.ChartDataModal })),
+);
 
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'An error occurred';
@@ -92,7 +100,10 @@ export function ChartMenu({ chartId, layoutId }: { chartId: number; layoutId: st
   const download = async (kind: ChartDownloadKind) => {
     if (!formData) return;
     const context = await menuQueryContext(formData);
-    const file = await fetchChartFile(chartDownloadRequest(context, kind), chartId);
+    const file = await exportChartData(chartDownloadRequest(context, kind), downloadFormat(kind), {
+      sliceId: chartId,
+      resultType: downloadResultType(kind),
+    });
     saveFile(file, downloadFileName(sliceName, downloadFormat(kind)));
   };
 
@@ -154,22 +165,24 @@ export function ChartMenu({ chartId, layoutId }: { chartId: number; layoutId: st
         {busy ? '…' : '⋮'}
       </MenuButton>
       {modal && (
-        <ChartDataModal
-          key={`${modal.view}-${modal.context ? 'ready' : 'building'}`}
-          view={modal.view}
-          chartId={chartId}
-          chartName={sliceName}
-          context={modal.context}
-          contextError={modal.error}
-          onClose={() => setModal(null)}
-          onCopied={(ok) =>
-            appDispatch(
-              ok
-                ? addSuccessToast('Copied to clipboard!')
-                : addDangerToast('Sorry, your browser does not support copying.'),
-            )
-          }
-        />
+        <Suspense fallback={null}>
+          <ChartDataModal
+            key={`${modal.view}-${modal.context ? 'ready' : 'building'}`}
+            view={modal.view}
+            chartId={chartId}
+            chartName={sliceName}
+            context={modal.context}
+            contextError={modal.error}
+            onClose={() => setModal(null)}
+            onCopied={(ok) =>
+              appDispatch(
+                ok
+                  ? addSuccessToast('Copied to clipboard!')
+                  : addDangerToast('Sorry, your browser does not support copying.'),
+              )
+            }
+          />
+        </Suspense>
       )}
     </span>
   );

@@ -16,6 +16,11 @@ import type { ChartQueryContext, FormData } from '@app/charts/types';
 /** The data downloads of the menu. */
 export type ChartDownloadKind = 'csv' | 'pivoted-csv' | 'full-csv' | 'xlsx' | 'full-xlsx';
 
+/** Whether a download carries every row (full) or the chart's current view (post_processed). */
+export function downloadResultType(kind: ChartDownloadKind): 'full' | 'post_processed' {
+  return kind === 'full-csv' || kind === 'full-xlsx' ? 'full' : 'post_processed';
+}
+
 /** The file format of a download. */
 export function downloadFormat(kind: ChartDownloadKind): 'csv' | 'xlsx' {
   return kind === 'xlsx' || kind === 'full-xlsx' ? 'xlsx' : 'csv';
@@ -55,7 +60,7 @@ export function chartDownloadRequest(
   context: ChartQueryContext,
   kind: ChartDownloadKind,
 ): ChartDataRequest {
-  const full = kind === 'full-csv' || kind === 'full-xlsx';
+  const full = downloadResultType(kind) === 'full';
   const queries = context.queries.map((raw) => {
     const query: RawQueryObject = { ...raw };
     if (full) {
@@ -77,7 +82,7 @@ export function chartDownloadRequest(
     form_data: context.form_data,
     force: false,
     result_format: downloadFormat(kind),
-    result_type: full ? 'full' : 'post_processed',
+    result_type: downloadResultType(kind),
   };
 }
 

@@ -8,7 +8,7 @@ import { type GridTable, toTsv } from '@app/components/grid/gridTable';
 import { Alert } from '@app/components/ui/Alert';
 import { Button } from '@app/components/ui/Button';
 import { Spinner } from '@app/components/ui/Spinner';
-import { rowsGridTable } from './rowsGridTable';
+import { rowsGridTable } from '@app/components/chartData/rowsGridTable';
 
 type PaneTab = 'results' | 'samples';
 

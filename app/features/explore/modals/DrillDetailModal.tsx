@@ -8,7 +8,7 @@ import { Alert } from '@app/components/ui/Alert';
 import { Button } from '@app/components/ui/Button';
 import { Modal } from '@app/components/ui/Modal';
 import { Spinner } from '@app/components/ui/Spinner';
-import { rowsGridTable } from '../dataTables/rowsGridTable';
+import { rowsGridTable } from '@app/components/chartData/rowsGridTable';
 
 /** Rows per page of "Drill to detail". */
 export const DRILL_PAGE_SIZE = 50;

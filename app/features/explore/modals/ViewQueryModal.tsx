@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { fetchChartData, type ChartDataRequest } from '@app/api/chartData';
 import { isAbortError } from '@app/api/client';
-import { copyToClipboard } from '@app/components/copyToClipboard';
+import { formatSql, SqlView } from '@app/components/chartData/SqlView';
 import { Alert } from '@app/components/ui/Alert';
-import { Button } from '@app/components/ui/Button';
 import { Modal } from '@app/components/ui/Modal';
 import { Spinner } from '@app/components/ui/Spinner';
 
@@ -33,15 +32,7 @@ export function ViewQueryModal(props: {
     setSql(null);
     setError(null);
     chartQueryText(queryContext, controller.signal)
-      .then(async (text) => {
-        // The formatter loads only when a query is viewed.
-        const { format } = await import('sql-formatter');
-        try {
-          return format(text, { language: 'sql' });
-        } catch {
-          return text;
-        }
-      })
+      .then(formatSql)
       .then(
         (text) => setSql(text),
         (failure: unknown) => {
@@ -58,18 +49,7 @@ export function ViewQueryModal(props: {
         {error && <Alert type="error" role="alert" title={error} />}
         {!error && sql === null && <Spinner label="Loading query" />}
         {sql !== null && (
-          <>
-            <div className="explore-modal-toolbar">
-              <Button
-                size="small"
-                data-test="view-query-copy"
-                onClick={() => void copyToClipboard(sql).then(props.onCopied)}
-              >
-                Copy
-              </Button>
-            </div>
-            <pre className="explore-sql">{sql}</pre>
-          </>
+          <SqlView sql={sql} onCopied={props.onCopied} copyTestId="view-query-copy" />
         )}
       </div>
     </Modal>

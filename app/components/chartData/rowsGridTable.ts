@@ -21,7 +21,7 @@ function cellText(value: unknown, kind: string): string {
   return String(value);
 }
 
-/** A chart answer's row objects as the results grid reads them. */
+/** A chart data answer's rows (Explore's data tables, drill detail, the dashboard chart menu) as the results grid reads them. */
 export function rowsGridTable(answer: {
   colnames: string[];
   coltypes: number[];
