@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { parse, stringify } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ChartListResponse, type ChartRecord, LEGACY_VIZ_TYPES } from '@common/api/charts';
@@ -7,28 +6,8 @@ import { encodeRison } from '@common/api/rison';
 import { createTestUser, type TestUser } from '@server/test/sqlLabUsers';
 import { ADMIN, bearerFor, body, withTestApp } from '@server/test/testApp';
 import { storeKinds } from '@server/test/testStore';
+import { bundleContents, bundleOf, bundleTransferCalls } from '../bundleTransferTestKit';
 import { createChart, scratchDataset } from './chartTestKit';
-
-/** A bundle's files by path without the top folder, as text. */
-function contents(zip: Buffer | Uint8Array): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(unzipSync(zip)).map(([name, bytes]) => [
-      name.split('/').slice(1).join('/'),
-      strFromU8(bytes),
-    ]),
-  );
-}
-
-/** A bundle of the given files under one top folder. */
-function bundleOf(files: Record<string, string>): Buffer {
-  return Buffer.from(
-    zipSync(
-      Object.fromEntries(
-        Object.entries(files).map(([path, text]) => [`chart_export/${path}`, strToU8(text)]),
-      ),
-    ),
-  );
-}
 
 describe.each(await storeKinds())('chart export and import on %s', (kind) => {
   const t = withTestApp(kind);
@@ -36,34 +15,7 @@ describe.each(await storeKinds())('chart export and import on %s', (kind) => {
   let gia: TestUser;
   let datasetId: number;
 
-  const exportOf = async (ids: number[], headers = admin) => {
-    const answer = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/chart/export/?q=${encodeURIComponent(encodeRison(ids))}`,
-      headers,
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.headers['content-type']).toBe('application/zip');
-    return answer.rawPayload;
-  };
-  const importBundle = (zip: Buffer, overwrite: boolean, headers = admin) => {
-    const boundary = 'tessera-chart-boundary';
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="formData"; filename="charts.zip"\r\nContent-Type: application/zip\r\n\r\n`,
-      ),
-      zip,
-      Buffer.from(
-        `\r\n--${boundary}\r\nContent-Disposition: form-data; name="overwrite"\r\n\r\n${overwrite}\r\n--${boundary}--\r\n`,
-      ),
-    ]);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/v1/chart/import/',
-      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
-    });
-  };
+  const { exportOf, importBundle } = bundleTransferCalls(t, 'chart', () => admin);
   const get = async (id: number) => {
     const answer = await t.app.inject({
       method: 'GET',
@@ -121,7 +73,7 @@ describe.each(await storeKinds())('chart export and import on %s', (kind) => {
       description: 'round',
       certified_by: 'QA',
     });
-    const first = contents(await exportOf([chart.id]));
+    const first = bundleContents(await exportOf([chart.id]));
     const chartFile = `charts/Round_trip_${chart.id}.yaml`;
     expect(Object.keys(first).sort()).toEqual([
       chartFile,
@@ -151,25 +103,25 @@ describe.each(await storeKinds())('chart export and import on %s', (kind) => {
     });
 
     const before = await get(chart.id);
-    const refused = await importBundle(bundleOf(first), false);
+    const refused = await importBundle(bundleOf('chart', first), false);
     expect(refused.statusCode).toBe(422);
     expect(JSON.stringify(body(refused))).toContain('overwrite=true');
-    const overwritten = await importBundle(bundleOf(first), true);
+    const overwritten = await importBundle(bundleOf('chart', first), true);
     expect(overwritten.statusCode, overwritten.body).toBe(200);
     expect(body(overwritten)).toEqual({ message: 'OK' });
     expect(stable(await get(chart.id))).toEqual(stable(before));
-    const { 'metadata.yaml': _m1, ...again } = contents(await exportOf([chart.id]));
+    const { 'metadata.yaml': _m1, ...again } = bundleContents(await exportOf([chart.id]));
     const { 'metadata.yaml': _m2, ...firstFiles } = first;
     expect(again).toEqual(firstFiles);
 
     // Deleted, then imported: the same chart comes back under a new id.
     await t.app.inject({ method: 'DELETE', url: `/api/v1/chart/${chart.id}`, headers: admin });
-    const restored = await importBundle(bundleOf(first), false);
+    const restored = await importBundle(bundleOf('chart', first), false);
     expect(restored.statusCode, restored.body).toBe(200);
     const [back] = await byName('Round trip');
     expect(back?.uuid).toBe(chart.result.uuid);
     expect(back?.owners.map((owner) => owner.id)).toEqual(before.owners.map((owner) => owner.id));
-    const third = contents(await exportOf([back?.id ?? 0]));
+    const third = bundleContents(await exportOf([back?.id ?? 0]));
     expect(third[`charts/Round_trip_${back?.id}.yaml`]).toBe(first[chartFile]);
   });
 
@@ -178,7 +130,7 @@ describe.each(await storeKinds())('chart export and import on %s', (kind) => {
       slice_name: 'Legacy base',
       datasource_id: datasetId,
     });
-    const files = contents(await exportOf([chart.id]));
+    const files = bundleContents(await exportOf([chart.id]));
     const base = parse(files[`charts/Legacy_base_${chart.id}.yaml`] ?? '') as Record<
       string,
       unknown
@@ -194,7 +146,7 @@ describe.each(await storeKinds())('chart export and import on %s', (kind) => {
         params: { viz_type: old, metrics: ['count'] },
         uuid: randomUUID(),
       });
-    const answer = await importBundle(bundleOf(legacy), false);
+    const answer = await importBundle(bundleOf('chart', legacy), false);
     expect(answer.statusCode, answer.body).toBe(200);
     for (const [old, current] of Object.entries(LEGACY_VIZ_TYPES)) {
       const [imported] = await byName(`Legacy ${old}`);
@@ -206,7 +158,7 @@ describe.each(await storeKinds())('chart export and import on %s', (kind) => {
   it('brings the datasets a bundle holds that are not here yet', async () => {
     const events = await scratchEventsDataset();
     const chart = await createChart(t, admin, { slice_name: 'On events', datasource_id: events });
-    const files = contents(await exportOf([chart.id]));
+    const files = bundleContents(await exportOf([chart.id]));
     await t.app.inject({ method: 'DELETE', url: `/api/v1/chart/${chart.id}`, headers: admin });
     const dropped = await t.app.inject({
       method: 'DELETE',
@@ -214,7 +166,7 @@ describe.each(await storeKinds())('chart export and import on %s', (kind) => {
       headers: admin,
     });
     expect(dropped.statusCode, dropped.body).toBe(200);
-    const answer = await importBundle(bundleOf(files), false);
+    const answer = await importBundle(bundleOf('chart', files), false);
     expect(answer.statusCode, answer.body).toBe(200);
     const [imported] = await byName('On events');
     expect(imported?.datasource_name_text).toBe('main.events');
@@ -238,13 +190,13 @@ describe.each(await storeKinds())('chart export and import on %s', (kind) => {
       headers: admin,
     });
     expect(unknown.statusCode).toBe(404);
-    const files = contents(await exportOf([chart.id]));
+    const files = bundleContents(await exportOf([chart.id]));
     const gus = await createTestUser(t, 'gus', 'Gamma');
-    const denied = await importBundle(bundleOf(files), true, gus.headers);
+    const denied = await importBundle(bundleOf('chart', files), true, gus.headers);
     expect(denied.statusCode).toBe(422);
     expect(JSON.stringify(body(denied))).toContain('may not read the dataset');
     // Gia owns the chart and reads its dataset: she may overwrite it from the bundle.
-    expect((await importBundle(bundleOf(files), true, gia.headers)).statusCode).toBe(200);
+    expect((await importBundle(bundleOf('chart', files), true, gia.headers)).statusCode).toBe(200);
     const notZip = await importBundle(Buffer.from('not a zip'), false);
     expect(notZip.statusCode).toBe(422);
   });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { parse, stringify } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeRison } from '@common/api/rison';
@@ -8,6 +7,7 @@ import type { LayoutItem } from '@common/dashboard/layoutTypes';
 import { createTestUser, type TestUser } from '@server/test/sqlLabUsers';
 import { ADMIN, bearerFor, body, withTestApp } from '@server/test/testApp';
 import { storeKinds } from '@server/test/testStore';
+import { bundleContents, bundleOf, bundleTransferCalls } from '../bundleTransferTestKit';
 import { createChart, insertDashboard, scratchDataset } from '../chart/chartTestKit';
 
 type Headers = Record<string, string>;
@@ -19,27 +19,6 @@ interface DashboardFile {
   published: boolean;
   position: Layout;
   metadata: DashboardMetadata;
-}
-
-/** A bundle's files by path without the top folder, as text. */
-function contents(zip: Buffer | Uint8Array): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(unzipSync(zip)).map(([name, bytes]) => [
-      name.split('/').slice(1).join('/'),
-      strFromU8(bytes),
-    ]),
-  );
-}
-
-/** A bundle of the given files under one top folder. */
-function bundleOf(files: Record<string, string>): Buffer {
-  return Buffer.from(
-    zipSync(
-      Object.fromEntries(
-        Object.entries(files).map(([path, text]) => [`dashboard_export/${path}`, strToU8(text)]),
-      ),
-    ),
-  );
 }
 
 /** A layout item of the tests (CHART, ROW…) with its parents. */
@@ -61,37 +40,7 @@ describe.each(await storeKinds())('dashboard export and import on %s', (kind) =>
   let charts: { id: number; uuid: string }[];
   let dashboardId: number;
 
-  const exportOf = async (ids: number[], headers = admin) => {
-    const answer = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/dashboard/export/?q=${encodeURIComponent(encodeRison(ids))}`,
-      headers,
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.headers['content-type']).toBe('application/zip');
-    expect(answer.headers['content-disposition']).toMatch(
-      /^attachment; filename="dashboard_export_\d{8}T\d{6}\.zip"$/,
-    );
-    return answer.rawPayload;
-  };
-  const importBundle = (zip: Buffer, overwrite: boolean, headers = admin) => {
-    const boundary = 'tessera-dashboard-boundary';
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="formData"; filename="d.zip"\r\nContent-Type: application/zip\r\n\r\n`,
-      ),
-      zip,
-      Buffer.from(
-        `\r\n--${boundary}\r\nContent-Disposition: form-data; name="overwrite"\r\n\r\n${overwrite}\r\n--${boundary}--\r\n`,
-      ),
-    ]);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/v1/dashboard/import/',
-      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
-    });
-  };
+  const { exportOf, importBundle } = bundleTransferCalls(t, 'dashboard', () => admin);
   const stored = (where: { uuid: string } | { slug: string }) => {
     const [column, value] = Object.entries(where)[0] as ['uuid' | 'slug', string];
     return t.ctx.db
@@ -195,7 +144,7 @@ describe.each(await storeKinds())('dashboard export and import on %s', (kind) =>
   });
 
   it('exports Superset’s bundle: chart uuids in the layout, filter datasets by uuid, every related file', async () => {
-    const files = contents(await exportOf([dashboardId]));
+    const files = bundleContents(await exportOf([dashboardId]));
     expect(parse(files['metadata.yaml'] ?? '')).toMatchObject({
       version: '1.0.0',
       type: 'Dashboard',
@@ -229,14 +178,14 @@ describe.each(await storeKinds())('dashboard export and import on %s', (kind) =>
   });
 
   it('round trip: export → import with overwrite → export gives the same files', async () => {
-    const first = contents(await exportOf([dashboardId]));
-    const refused = await importBundle(bundleOf(first), false);
+    const first = bundleContents(await exportOf([dashboardId]));
+    const refused = await importBundle(bundleOf('dashboard', first), false);
     expect(refused.statusCode).toBe(422);
     expect(refused.body).toContain('`overwrite=true` was not passed');
-    const answer = await importBundle(bundleOf(first), true);
+    const answer = await importBundle(bundleOf('dashboard', first), true);
     expect(answer.statusCode, answer.body).toBe(200);
     expect(body<{ message: string }>(answer).message).toBe('OK');
-    const second = contents(await exportOf([dashboardId]));
+    const second = bundleContents(await exportOf([dashboardId]));
     expect(Object.keys(second).sort()).toEqual(Object.keys(first).sort());
     for (const [path, text] of Object.entries(first))
       if (path !== 'metadata.yaml') expect(second[path], path).toBe(text);
@@ -249,7 +198,7 @@ describe.each(await storeKinds())('dashboard export and import on %s', (kind) =>
   });
 
   it('imports a Superset 4 bundle: new charts, ids remapped in layout and metadata, owned by the importer', async () => {
-    const exported = contents(await exportOf([dashboardId]));
+    const exported = bundleContents(await exportOf([dashboardId]));
     const datasetFile = Object.keys(exported).find((n) => n.startsWith('datasets/')) ?? '';
     const datasetUuid = (parse(exported[datasetFile] ?? '') as { uuid: string }).uuid;
     const [u1, u2, dashUuid] = [randomUUID(), randomUUID(), randomUUID()];
@@ -338,7 +287,7 @@ describe.each(await storeKinds())('dashboard export and import on %s', (kind) =>
       },
       version: '1.0.0',
     });
-    const zip = bundleOf({
+    const zip = bundleOf('dashboard', {
       'metadata.yaml': stringify({
         version: '1.0.0',
         type: 'Dashboard',
@@ -391,13 +340,13 @@ describe.each(await storeKinds())('dashboard export and import on %s', (kind) =>
 
     // Alf owns it now; he may not overwrite the admin's dashboard, and the admin is refused a
     // different dashboard under a slug already taken.
-    const adminBundle = contents(await exportOf([dashboardId]));
-    const notOwner = await importBundle(bundleOf(adminBundle), true, alf.headers);
+    const adminBundle = bundleContents(await exportOf([dashboardId]));
+    const notOwner = await importBundle(bundleOf('dashboard', adminBundle), true, alf.headers);
     expect(notOwner.statusCode).toBe(422);
     expect(notOwner.body).toContain("doesn't have permissions to overwrite it");
     const clash = dashboardYaml.replace(dashUuid, randomUUID());
     const taken = await importBundle(
-      bundleOf({
+      bundleOf('dashboard', {
         'metadata.yaml': stringify({ version: '1.0.0', type: 'Dashboard' }),
         'dashboards/clash.yaml': clash,
       }),
@@ -413,18 +362,20 @@ describe.each(await storeKinds())('dashboard export and import on %s', (kind) =>
     expect(notZip.statusCode).toBe(422);
     expect(notZip.body).toContain('Not a ZIP file');
     const wrongType = await importBundle(
-      bundleOf({ 'metadata.yaml': stringify({ version: '1.0.0', type: 'Slice' }) }),
+      bundleOf('dashboard', { 'metadata.yaml': stringify({ version: '1.0.0', type: 'Slice' }) }),
       false,
     );
     expect(wrongType.statusCode).toBe(422);
     expect(wrongType.body).toContain('must say type: Dashboard');
     const empty = await importBundle(
-      bundleOf({ 'metadata.yaml': stringify({ version: '1.0.0', type: 'Dashboard' }) }),
+      bundleOf('dashboard', {
+        'metadata.yaml': stringify({ version: '1.0.0', type: 'Dashboard' }),
+      }),
       false,
     );
     expect(empty.body).toContain('no dashboards/*.yaml file');
     const missingChart = await importBundle(
-      bundleOf({
+      bundleOf('dashboard', {
         'metadata.yaml': stringify({ version: '1.0.0', type: 'Dashboard' }),
         'dashboards/x.yaml': stringify({
           dashboard_title: 'X',
