@@ -22,14 +22,6 @@ const jsonText = (max: number) =>
       }
     }, 'Field must be valid JSON.');
 
-/** Superset's slug normalisation: spaces become dashes, other non-word characters go. */
-export function normalizeSlug(slug: string): string {
-  return slug
-    .trim()
-    .replace(/\s+/g, '-')
-    .replace(/[^\w-]+/g, '');
-}
-
 /** POST /api/v1/dashboard/ (Superset's DashboardPostSchema). */
 export const dashboardCreateBody = z.strictObject({
   dashboard_title: z.string().trim().max(500).nullable().optional(),
@@ -179,29 +171,6 @@ export interface DashboardUpdateResponse {
   id: number;
   result: Partial<DashboardCreateBody> & { json_metadata?: string | null };
   last_modified_time: number;
-}
-
-/** Answer of a stale write (`If-Match` no longer current): 412 with this message. */
-export const DASHBOARD_CHANGED_MESSAGE =
-  'This dashboard was changed by someone else since you opened it';
-
-/** Spec §5 / §6 messages the web app shows. */
-export const DASHBOARD_MESSAGES = {
-  untitled: '[ untitled dashboard ]',
-  confirmOverwrite: 'Please confirm the overwrite values.',
-  saved: 'This dashboard was saved successfully.',
-  published: 'This dashboard is now published',
-  hidden: 'This dashboard is now hidden',
-  noPublishPermission: 'You do not have permissions to edit this dashboard.',
-  noEditPermission: 'You do not have permission to edit this dashboard.',
-  crossFilterScopingFailed: 'Failed to save cross-filter scoping',
-  savedChartsFailed: 'Could not fetch all saved charts',
-  unknownError: 'Sorry, an unknown error occurred',
-} as const;
-
-/** Spec §8: "Sorry, there was an error saving this dashboard: {error}". */
-export function saveErrorMessage(error: string): string {
-  return `Sorry, there was an error saving this dashboard: ${error}`;
 }
 
 /** POST /api/v1/dashboard/{id_or_slug}/copy/ (Superset's DashboardCopySchema). */

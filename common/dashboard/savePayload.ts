@@ -3,7 +3,8 @@
  * rules: untitled title, empty slug as null, certification details only with a certifier, owner
  * and role ids, and the layout copied into json_metadata.positions.
  */
-import { DASHBOARD_MESSAGES, normalizeSlug, type DashboardUpdateBody } from '../api/dashboards';
+import type { DashboardUpdateBody } from '../api/dashboards';
+import { DASHBOARD_MESSAGES, normalizeSlug } from '../api/dashboardMessages';
 import { crossFilterScopeOf } from './crossFilterScope';
 import type { DashboardMetadata, NativeFilterItem } from './dashboardMetadata';
 import { chartsInScope, tabsInScope } from './filterScope';

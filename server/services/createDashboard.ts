@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  DASHBOARD_MESSAGES,
-  type DashboardCreateBody,
-  normalizeSlug,
-} from '@common/api/dashboards';
+import type { DashboardCreateBody } from '@common/api/dashboards';
+import { DASHBOARD_MESSAGES, normalizeSlug } from '@common/api/dashboardMessages';
 import { isAdmin } from '@common/permissions/hasPermission';
 import type { AppContext } from '../context';
 import type { Principal } from '../plugins/auth';

@@ -1,5 +1,5 @@
 import type { DashboardPermissions } from '@common/api/dashboards';
-import { DASHBOARD_MESSAGES } from '@common/api/dashboards';
+import { DASHBOARD_MESSAGES } from '@common/api/dashboardMessages';
 import { hasPermission, isAdmin } from '@common/permissions/hasPermission';
 import { ForbiddenError } from '../errors';
 import type { Principal } from '../plugins/auth';

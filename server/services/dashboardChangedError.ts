@@ -1,4 +1,4 @@
-import { DASHBOARD_CHANGED_MESSAGE } from '@common/api/dashboards';
+import { DASHBOARD_CHANGED_MESSAGE } from '@common/api/dashboardMessages';
 import { ErrorType } from '@common/errors/errorTypes';
 import { AppError } from '../errors';
 

@@ -1,6 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { stringify } from 'yaml';
-import { DASHBOARD_POSITION_DATA_LIMIT, normalizeSlug } from '@common/api/dashboards';
+import { DASHBOARD_POSITION_DATA_LIMIT } from '@common/api/dashboards';
+import { normalizeSlug } from '@common/api/dashboardMessages';
 import { isAdmin } from '@common/permissions/hasPermission';
 import type { AppContext } from '../context';
 import type { Principal } from '../plugins/auth';

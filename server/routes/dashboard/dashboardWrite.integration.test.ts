@@ -1,9 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  DASHBOARD_CHANGED_MESSAGE,
-  DASHBOARD_MESSAGES,
-  type DashboardUpdateResponse,
-} from '@common/api/dashboards';
+import type { DashboardUpdateResponse } from '@common/api/dashboards';
+import { DASHBOARD_CHANGED_MESSAGE, DASHBOARD_MESSAGES } from '@common/api/dashboardMessages';
 import { createTestUser, type TestUser } from '@server/test/sqlLabUsers';
 import { ADMIN, bearerFor, body, withTestApp } from '@server/test/testApp';
 import { storeKinds } from '@server/test/testStore';

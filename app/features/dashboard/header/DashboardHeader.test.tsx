@@ -3,12 +3,8 @@ import { act, configure, fireEvent, render, screen, waitFor, within } from '@tes
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  DASHBOARD_CHANGED_MESSAGE,
-  DASHBOARD_MESSAGES,
-  type DashboardChart,
-  type DashboardRecord,
-} from '@common/api/dashboards';
+import type { DashboardChart, DashboardRecord } from '@common/api/dashboards';
+import { DASHBOARD_CHANGED_MESSAGE, DASHBOARD_MESSAGES } from '@common/api/dashboardMessages';
 import { parseLayout } from '@common/dashboard/layoutParse';
 import { newComponent } from '@common/dashboard/newComponent';
 import { GRID_ID } from '@common/dashboard/layoutTypes';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DASHBOARD_MESSAGES } from '@common/api/dashboards';
+import { DASHBOARD_MESSAGES } from '@common/api/dashboardMessages';
 
 /**
  * The dashboard title: text in view mode, edited in place in edit mode (commits on Enter or

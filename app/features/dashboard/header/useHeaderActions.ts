@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { DASHBOARD_CHANGED_MESSAGE, DASHBOARD_MESSAGES } from '@common/api/dashboards';
+import { DASHBOARD_CHANGED_MESSAGE, DASHBOARD_MESSAGES } from '@common/api/dashboardMessages';
 import { ApiError } from '@app/api/client';
 import {
   copyDashboard,

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Modal } from '@app/components/ui/Modal';
 import { addDangerToast, addSuccessToast } from '@app/store/messageToasts';
 import { useAppDispatch } from '@app/store/store';
-import { DASHBOARD_CHANGED_MESSAGE, DASHBOARD_MESSAGES } from '@common/api/dashboards';
+import { DASHBOARD_CHANGED_MESSAGE, DASHBOARD_MESSAGES } from '@common/api/dashboardMessages';
 import { scopeFromChecked, scopeTree } from '@common/dashboard/filterScope';
 import { openCrossFilterScoping } from '../state/dashboardSlice';
 import {

@@ -5,7 +5,7 @@
  */
 import { ApiError } from '@app/api/client';
 import { updateDashboard } from '@app/api/dashboards';
-import { DASHBOARD_CHANGED_MESSAGE } from '@common/api/dashboards';
+import { DASHBOARD_CHANGED_MESSAGE } from '@common/api/dashboardMessages';
 import type { DashboardMetadata } from '@common/dashboard/dashboardMetadata';
 import { infoSaved } from '../state/dashboardSlice';
 import type { DashboardStore } from '../state/dashboardStore';

@@ -1,6 +1,6 @@
 /** The properties modal's form as plain data: filled from the page, validated, turned into changes. */
 import type { ChartRelatedOption } from '@common/api/charts';
-import { normalizeSlug } from '@common/api/dashboards';
+import { normalizeSlug } from '@common/api/dashboardMessages';
 import { encodeRison } from '@common/api/rison';
 import type { DashboardMetadata } from '@common/dashboard/dashboardMetadata';
 import { apiFetch } from '@app/api/client';

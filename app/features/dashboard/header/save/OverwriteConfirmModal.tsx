@@ -1,4 +1,4 @@
-import { DASHBOARD_MESSAGES } from '@common/api/dashboards';
+import { DASHBOARD_MESSAGES } from '@common/api/dashboardMessages';
 import type { OverwriteDifference } from '@common/dashboard/overwriteDiff';
 import { Button } from '@app/components/ui/Button';
 import { Modal } from '@app/components/ui/Modal';

@@ -3,7 +3,7 @@ import {
   DASHBOARD_CHANGED_MESSAGE,
   DASHBOARD_MESSAGES,
   saveErrorMessage,
-} from '@common/api/dashboards';
+} from '@common/api/dashboardMessages';
 import { emptyLayout } from '@common/dashboard/layoutParse';
 import { ApiError } from '@app/api/client';
 import { infoOf, savedOf, storedRecord } from '../testing/headerFixtures';

@@ -2,13 +2,12 @@
  * The decisions of the dashboard save flow (spec §5 overwrite check, issue 23 "412"), as pure
  * functions so each branch is unit tested; useDashboardSave.ts only wires them to calls.
  */
+import type { DashboardRecord, DashboardUpdateBody } from '@common/api/dashboards';
 import {
   DASHBOARD_CHANGED_MESSAGE,
   DASHBOARD_MESSAGES,
-  type DashboardRecord,
-  type DashboardUpdateBody,
   saveErrorMessage,
-} from '@common/api/dashboards';
+} from '@common/api/dashboardMessages';
 import type { DashboardMetadata } from '@common/dashboard/dashboardMetadata';
 import type { DashboardLayout } from '@common/dashboard/layoutTypes';
 import { type OverwriteDifference, overwriteDifferences } from '@common/dashboard/overwriteDiff';

@@ -4,7 +4,7 @@
  */
 import { useCallback, useState } from 'react';
 import type { DashboardUpdateBody } from '@common/api/dashboards';
-import { DASHBOARD_MESSAGES, saveErrorMessage } from '@common/api/dashboards';
+import { DASHBOARD_MESSAGES, saveErrorMessage } from '@common/api/dashboardMessages';
 import type { OverwriteDifference } from '@common/dashboard/overwriteDiff';
 import { ApiError, isAbortError } from '@app/api/client';
 import { getDashboardVersioned, updateDashboard } from '@app/api/dashboards';

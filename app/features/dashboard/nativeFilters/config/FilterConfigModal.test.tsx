@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Call, json, stubApi } from '@app/api/testing/stubApi';
-import { DASHBOARD_CHANGED_MESSAGE } from '@common/api/dashboards';
+import { DASHBOARD_CHANGED_MESSAGE } from '@common/api/dashboardMessages';
 import type { DashboardMetadata, NativeFilterItem } from '@common/dashboard/dashboardMetadata';
 import { chart, layoutFrom } from '@common/dashboard/layoutFixtures';
 import { FILTER_REMOVAL_UNDO_MS } from '@common/dashboard/dashboardMetadata';
