@@ -78,6 +78,12 @@ export default defineConfig({
               name: 'sqllabState',
               test: /app[\\/]features[\\/]sqllab[\\/]state[\\/](?!persistence[\\/](startTabPersistence|backendSync|localWriter|activeTabMarker|fetchTabState)|thunks[\\/](saveQuery|copyQueryLink|openRequestedQuery))/,
             },
+            // Every chart type's metadata (the registry's catalog) in one chunk rather than one
+            // request each: a dashboard page otherwise queued ~30 sub-kB requests (issue 23).
+            {
+              name: 'chartMetadata',
+              test: /app[\\/]charts[\\/]([^\\/]+[\\/]metadata|shared[\\/]flow[\\/]thumbnail)\.ts$/,
+            },
           ],
         },
       },

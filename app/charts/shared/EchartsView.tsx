@@ -5,13 +5,29 @@ import {
   use as registerModules,
 } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { useCallback, useContext, useEffect, useRef } from 'react';
+import { EchartsDrawModeContext } from './echartsDrawMode';
+import { scheduleChartWork } from './chartWorkQueue';
 
 /** An ECharts module (chart, component or feature) a chart type registers; `echarts/core`'s `use` argument. */
 export type EchartsModule = Exclude<Parameters<typeof registerModules>[0], unknown[]>;
 
 /** An ECharts event handler by event name (`click`, `legendselectchanged` …). */
 export type EchartsEventHandlers = Record<string, (params: unknown) => void>;
+
+/** The option with animation off, globally and per series (a series' own switch wins). */
+export function withoutAnimation(option: EChartsCoreOption): EChartsCoreOption {
+  const { series } = option;
+  const still = (entry: unknown) =>
+    entry && typeof entry === 'object' ? { ...entry, animation: false } : entry;
+  return {
+    ...option,
+    animation: false,
+    ...(series === undefined
+      ? {}
+      : { series: Array.isArray(series) ? series.map(still) : still(series) }),
+  };
+}
 
 interface EchartsViewProps {
   option: EChartsCoreOption;
@@ -40,61 +56,74 @@ export function EchartsView({
   events,
   instanceRef,
 }: EchartsViewProps) {
+  const mode = useContext(EchartsDrawModeContext);
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsType | null>(null);
+  const attached = useRef<EchartsEventHandlers>({});
   const callbacks = useRef({ onRendered, onRenderError, events, instanceRef });
   callbacks.current = { onRendered, onRenderError, events, instanceRef };
+  const sizeRef = useRef({ width, height });
+  sizeRef.current = { width, height };
 
-  const firstModules = useRef(modules);
-
-  useEffect(() => {
-    if (!element.current) return undefined;
-    // Registered before init: an instance keeps the processors (dataZoom, markers) known then.
-    registerModules([CanvasRenderer, ...firstModules.current]);
-    const instance = init(element.current, undefined, { renderer: 'canvas' });
-    chart.current = instance;
-    callbacks.current.instanceRef?.(instance);
-    return () => {
-      callbacks.current.instanceRef?.(null);
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    const instance = chart.current;
-    if (!instance) return undefined;
-    const handlers = Object.entries(events ?? {});
-    for (const [name, handler] of handlers) instance.on(name, handler);
-    return () => {
-      for (const [name, handler] of handlers) instance.off(name, handler);
-    };
-  }, [events]);
-
-  useEffect(() => {
+  // The handlers on the instance follow the latest `events` (also once a queued init ran).
+  const syncEvents = useCallback(() => {
     const instance = chart.current;
     if (!instance) return;
+    for (const [name, handler] of Object.entries(attached.current)) instance.off(name, handler);
+    attached.current = callbacks.current.events ?? {};
+    for (const [name, handler] of Object.entries(attached.current)) instance.on(name, handler);
+  }, []);
+
+  useEffect(() => syncEvents(), [events, syncEvents]);
+
+  useEffect(() => {
     let reported = false;
     const finished = () => {
       if (reported) return;
       reported = true;
       callbacks.current.onRendered();
     };
-    instance.on('finished', finished);
-    try {
-      registerModules([CanvasRenderer, ...modules]);
-      instance.setOption(option, { notMerge: true, lazyUpdate: false });
-    } catch (error) {
-      callbacks.current.onRenderError(error instanceof Error ? error.message : String(error));
-    }
-    return () => {
-      instance.off('finished', finished);
+    const draw = () => {
+      const node = element.current;
+      if (!node) return;
+      try {
+        // Registered before init: an instance keeps the processors (dataZoom, markers) known then.
+        registerModules([CanvasRenderer, ...modules]);
+        if (!chart.current) {
+          // The size given, not read from the DOM: no forced layout per chart on a busy page.
+          chart.current = init(node, undefined, { renderer: 'canvas', ...sizeRef.current });
+          callbacks.current.instanceRef?.(chart.current);
+          syncEvents();
+        }
+        chart.current.on('finished', finished);
+        const drawn = mode.animation ? option : withoutAnimation(option);
+        chart.current.setOption(drawn, { notMerge: true, lazyUpdate: false });
+      } catch (error) {
+        callbacks.current.onRenderError(error instanceof Error ? error.message : String(error));
+      }
     };
-  }, [option, modules]);
+    const cancel = mode.queued ? scheduleChartWork(draw) : (draw(), undefined);
+    return () => {
+      cancel?.();
+      chart.current?.off('finished', finished);
+    };
+  }, [option, modules, mode.animation, mode.queued, syncEvents]);
 
   useEffect(() => {
     chart.current?.resize({ width, height });
   }, [width, height]);
+
+  // Last, so the other effects' clean-ups still find the instance when the view goes.
+  useEffect(
+    () => () => {
+      const instance = chart.current;
+      if (!instance) return;
+      callbacks.current.instanceRef?.(null);
+      instance.dispose();
+      chart.current = null;
+    },
+    [],
+  );
 
   return <div ref={element} className="tessera-echarts" style={{ width, height }} />;
 }

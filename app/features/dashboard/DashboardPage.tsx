@@ -4,21 +4,44 @@
  * mode. The dashboard's own CSS applies only inside the page (scopedCss.ts) and goes with it.
  */
 import { useEffect, useMemo } from 'react';
+import { EchartsDrawModeContext, type EchartsDrawMode } from '@app/charts/shared/echartsDrawMode';
+import { moduleLoader, useLoadedModule } from '@app/components/moduleLoader';
 import { Spinner } from '@app/components/ui/Spinner';
 import { useChartRuntime } from './chart/chartRuntime';
 import { useAutoRefresh } from './chart/useRefreshCharts';
 import { useSharedLabelColors } from './colors/useSharedLabelColors';
-import { FullSizeChart } from './chartMenu/FullSizeChart';
 import { DashboardHeader } from './header/DashboardHeader';
 import { DashboardLayoutView } from './layout/DashboardLayoutView';
-import { InsertPanel } from './layout/InsertPanel';
-import { CrossFilterScopingModal } from './nativeFilters/CrossFilterScopingModal';
 import { FilterBar } from './nativeFilters/FilterBar';
 import { LayoutDndProvider } from './layout/LayoutDndProvider';
 import { dashboardScopeClass, scopeDashboardCss } from './scopedCss';
 import { useDashboardSelector } from './state/dashboardStore';
 import { showsFilterBar } from './urlParams';
 import './dashboardPage.css';
+
+// What view mode never shows loads on first use: the insert panel (edit mode), the full-size
+// chart and the cross-filter scoping modal (issue 23: route JS before the first chart).
+const insertPanel = moduleLoader(() => import('./layout/InsertPanel'));
+const fullSizeChart = moduleLoader(() => import('./chartMenu/FullSizeChart'));
+const scopingModal = moduleLoader(() => import('./nativeFilters/CrossFilterScopingModal'));
+
+// Dozens of charts arrive together: no animation (rendered = first paint, as the bare ECharts
+// page of G7), and each chart drawn in its own slice of a task (no long task).
+const DRAW_MODE: EchartsDrawMode = { animation: false, queued: true };
+
+/** The lazily loaded parts of the page, each once it is first needed. */
+function useLazyParts() {
+  const editMode = useDashboardSelector((state) => state.dashboard.ui.editMode);
+  const fullSize = useDashboardSelector((state) => state.dashboard.ui.fullSizeChartId !== null);
+  const scoping = useDashboardSelector(
+    (state) => state.dashboard.ui.crossFilterScopingChartId !== null,
+  );
+  return {
+    InsertPanel: useLoadedModule(insertPanel, editMode)?.InsertPanel,
+    FullSizeChart: useLoadedModule(fullSizeChart, fullSize)?.FullSizeChart,
+    CrossFilterScopingModal: useLoadedModule(scopingModal, scoping)?.CrossFilterScopingModal,
+  };
+}
 
 /** Scrolls to the component the address or permalink named, once it is on the page. */
 function useScrollToAnchor(ready: boolean): void {
@@ -68,30 +91,33 @@ export function DashboardPage() {
   useAutoRefresh();
   useScrollToAnchor(ready);
   useEmptyCompletion(ready);
+  const { InsertPanel, FullSizeChart, CrossFilterScopingModal } = useLazyParts();
 
   if (!ready) return <Spinner className="tessera-page-spinner" label="Loading dashboard" />;
   const horizontal = info.metadata.filter_bar_orientation === 'HORIZONTAL';
   const filterBar = showsFilterBar(standalone);
   return (
-    <div
-      className={`dashboard-page ${dashboardScopeClass(info.id)} ${standalone ? 'is-standalone' : ''}`}
-      data-test="dashboard-page"
-    >
-      {scoped && <style data-test="dashboard-css">{scoped}</style>}
-      <DashboardHeader />
-      {filterBar && horizontal && <FilterBar orientation="HORIZONTAL" />}
-      {/* One drag context: panel items drop onto the layout. */}
-      <LayoutDndProvider>
-        <div className="dashboard-page-body">
-          {filterBar && !horizontal && <FilterBar orientation="VERTICAL" />}
-          <div className="dashboard-page-main">
-            <DashboardLayoutView />
+    <EchartsDrawModeContext.Provider value={DRAW_MODE}>
+      <div
+        className={`dashboard-page ${dashboardScopeClass(info.id)} ${standalone ? 'is-standalone' : ''}`}
+        data-test="dashboard-page"
+      >
+        {scoped && <style data-test="dashboard-css">{scoped}</style>}
+        <DashboardHeader />
+        {filterBar && horizontal && <FilterBar orientation="HORIZONTAL" />}
+        {/* One drag context: panel items drop onto the layout. */}
+        <LayoutDndProvider>
+          <div className="dashboard-page-body">
+            {filterBar && !horizontal && <FilterBar orientation="VERTICAL" />}
+            <div className="dashboard-page-main">
+              <DashboardLayoutView />
+            </div>
+            {InsertPanel && <InsertPanel />}
           </div>
-          <InsertPanel />
-        </div>
-      </LayoutDndProvider>
-      <FullSizeChart />
-      <CrossFilterScopingModal />
-    </div>
+        </LayoutDndProvider>
+        {FullSizeChart && <FullSizeChart />}
+        {CrossFilterScopingModal && <CrossFilterScopingModal />}
+      </div>
+    </EchartsDrawModeContext.Provider>
   );
 }

@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 describe('DashboardLayoutView in view mode', () => {
-  it('renders every component type of the layout', () => {
+  it('renders every component type of the layout', async () => {
     renderLayout(fixtureLayout());
     for (const id of ['GRID_ID', 'HEADER-1', 'ROW-1', 'CHART-1', 'MARKDOWN-1', 'COLUMN-1'])
       expect(byTest(`dashboard-component-${id}`)).not.toBeNull();
@@ -37,9 +37,11 @@ describe('DashboardLayoutView in view mode', () => {
     expect(byTest('chart-holder-1')?.getAttribute('data-height')).toBe('400');
     expect(byTest('chart-holder-2')?.getAttribute('data-height')).toBe('320');
     expect(byTest('chart-holder-3')).not.toBeNull();
-    // Markdown is rendered as sanitized HTML.
+    // Markdown is rendered as sanitized HTML (marked and DOMPurify load on first use).
     const markdown = byTest('dashboard-component-MARKDOWN-1')!;
-    expect(within(markdown as HTMLElement).getByRole('heading', { name: 'Notes' })).not.toBeNull();
+    expect(
+      await within(markdown as HTMLElement).findByRole('heading', { name: 'Notes' }),
+    ).not.toBeNull();
     expect(markdown.innerHTML).not.toContain('onerror');
   });
 

@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { updateComponentMeta } from '@common/dashboard/layoutEdit';
+import { moduleLoader, useLoadedModule } from '@app/components/moduleLoader';
 import {
   GRID_DEFAULT_CHART_HEIGHT,
   GRID_DEFAULT_CHART_WIDTH,
@@ -14,12 +15,14 @@ import { layoutChanged } from '../state/layoutSlice';
 import { heightPx, widthPx } from './gridSizes';
 import { useLayoutView } from './layoutContext';
 import { LayoutItemFrame } from './LayoutItemFrame';
-import { renderSafeMarkdown } from './safeMarkdown';
 import { useResize } from './useResize';
 
 /** What an empty markdown shows in edit mode. */
 export const MARKDOWN_PLACEHOLDER =
   '# Markdown\n\nClick here to write text, lists or links in **markdown**.';
+
+// marked and DOMPurify (~25 kB gzip) load only on dashboards that have markdown.
+const safeMarkdown = moduleLoader(() => import('./safeMarkdown'));
 
 /** One MARKDOWN component (see the file comment). */
 export function MarkdownItem({ item, parentUnits }: { item: LayoutItem; parentUnits: number }) {
@@ -64,7 +67,8 @@ export function MarkdownItem({ item, parentUnits }: { item: LayoutItem; parentUn
   const width = widthPx(units, columnWidth);
   const height = heightPx(preview?.height ?? item.meta.height ?? GRID_DEFAULT_CHART_HEIGHT);
   const shown = editing ? draft : code;
-  const html = renderSafeMarkdown(shown || (editMode ? MARKDOWN_PLACEHOLDER : ''));
+  const render = useLoadedModule(safeMarkdown)?.renderSafeMarkdown;
+  const html = render?.(shown || (editMode ? MARKDOWN_PLACEHOLDER : '')) ?? '';
 
   const controls = editing
     ? (['edit', 'preview'] as const).map((option) => (
