@@ -1,16 +1,10 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubAntdBrowser, unstubBrowser } from '@app/api/testing/stubBrowser';
 import { decodeRison } from '@common/api/rison';
-import { createStore } from '@app/store/store';
-import { userLoaded } from '@app/store/user';
+import { json, renderListPage } from '@app/components/resourceList/testing/renderListPage';
 import { ChartsPage } from './ChartsPage';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const chart = (id: number, name: string, vizType: string, ownerId: number) => ({
   id,
@@ -50,28 +44,7 @@ const SLOW = { timeout: 60_000 };
 const WAIT = { timeout: 5000 };
 
 function renderPage() {
-  const store = createStore();
-  store.dispatch(
-    userLoaded({
-      user: {
-        id: 9,
-        username: 'ann',
-        first_name: 'Ann',
-        last_name: 'Tester',
-        email: 'a@example.com',
-        is_active: true,
-        is_anonymous: false,
-      },
-      roles: { roles: { Gamma: [['can_write', 'Chart']] }, permissions: {} },
-    }),
-  );
-  return render(
-    <Provider store={store}>
-      <MemoryRouter>
-        <ChartsPage />
-      </MemoryRouter>
-    </Provider>,
-  );
+  return renderListPage(<ChartsPage />, 'Chart').view;
 }
 
 describe('ChartsPage', () => {

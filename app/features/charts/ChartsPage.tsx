@@ -1,15 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { setChartStarred } from '@app/api/charts';
-import { hasPermission, isAdmin } from '@common/permissions/hasPermission';
 import { listRequest, type ListState } from '@app/components/listPage/listState';
 import { useListPage } from '@app/components/listPage/useListPage';
 import type { CardFace } from '@app/components/resourceList/ResourceCard';
-import type { ResourceKind } from '@app/components/resourceList/resourceItem';
-import { bundleExportHref, download } from '@app/components/resourceList/resourceListCalls';
 import { ResourceListPage } from '@app/components/resourceList/ResourceListPage';
-import { countOf } from '@app/components/resourceList/resourceItem';
-import { useApiErrorToast } from '@app/components/useApiErrorToast';
-import { useAppSelector } from '@app/store/store';
+import { useResourceRows } from '@app/components/resourceList/useResourceRows';
+import { countOf, type ResourceKind } from '@app/components/resourceList/resourceItem';
 import { deleteCharts, listCharts, starredCharts } from './chartListCalls';
 import { ChartListFilters } from './ChartListFilters';
 import {
@@ -64,8 +60,6 @@ const CHART_FACE: CardFace<ChartListItem> = {
 
 /** /chart/list/: saved charts as cards or a table, searched, filtered, sorted and paged. */
 export function ChartsPage() {
-  const { user, roles } = useAppSelector((state) => state.user);
-  const showError = useApiErrorToast();
   const [editing, setEditing] = useState<ChartListItem | null>(null);
   const [creating, setCreating] = useState(false);
   const list = useListPage({
@@ -75,27 +69,14 @@ export function ChartsPage() {
     rowKey: (chart: ChartListItem) => chart.id,
   });
   const { act, reload } = list;
-
-  const canWrite = hasPermission(roles, 'can_write', 'Chart');
-  const canExport = canWrite && hasPermission(roles, 'can_write', 'Dataset');
-  // The server decides; this only hides buttons that would answer 403.
-  const canChange = (chart: ChartListItem) =>
-    canWrite && (isAdmin(roles) || chart.owners.some((owner) => owner.id === user?.id));
-
-  const star = useCallback(
-    (chart: ChartListItem) => {
-      setChartStarred(chart.id, !chart.starred).then(reload, showError);
-    },
-    [reload, showError],
-  );
-  const actions = {
-    canChange,
-    canExport,
+  const { canWrite, actions, star } = useResourceRows({
+    kind: CHART,
+    permission: 'Chart',
+    reload,
+    setStarred: setChartStarred,
     onEdit: setEditing,
-    onExport: (chart: ChartListItem) => download(bundleExportHref('chart', [chart.id])),
-    onDelete: (chart: ChartListItem) =>
-      act(deleteCharts([chart.id]), `Deleted: ${chart.slice_name}`, [chart.id]),
-  };
+    onDelete: (chart) => act(deleteCharts([chart.id]), `Deleted: ${chart.slice_name}`, [chart.id]),
+  });
 
   return (
     <ResourceListPage

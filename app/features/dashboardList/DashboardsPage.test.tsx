@@ -1,16 +1,11 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubAntdBrowser, unstubBrowser } from '@app/api/testing/stubBrowser';
 import { decodeRison } from '@common/api/rison';
-import { createStore } from '@app/store/store';
-import { userLoaded } from '@app/store/user';
+import { json, renderListPage } from '@app/components/resourceList/testing/renderListPage';
 import { DashboardsPage } from './DashboardsPage';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const dashboard = (id: number, title: string, published: boolean, ownerId: number) => ({
   id,
@@ -75,32 +70,14 @@ const SLOW = { timeout: 60_000 };
 const WAIT = { timeout: 5000 };
 
 function renderPage() {
-  const store = createStore();
-  store.dispatch(
-    userLoaded({
-      user: {
-        id: 9,
-        username: 'ann',
-        first_name: 'Ann',
-        last_name: 'Tester',
-        email: 'a@example.com',
-        is_active: true,
-        is_anonymous: false,
-      },
-      roles: { roles: { Gamma: [['can_write', 'Dashboard']] }, permissions: {} },
-    }),
+  return renderListPage(
+    <Routes>
+      <Route path="/dashboard/list/" element={<DashboardsPage />} />
+      <Route path="/superset/dashboard/:id/" element={<p>Dashboard page</p>} />
+    </Routes>,
+    'Dashboard',
+    ['/dashboard/list/'],
   );
-  const view = render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/dashboard/list/']}>
-        <Routes>
-          <Route path="/dashboard/list/" element={<DashboardsPage />} />
-          <Route path="/superset/dashboard/:id/" element={<p>Dashboard page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
-  return { view, store };
 }
 
 describe('DashboardsPage', () => {

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DASHBOARD_MESSAGES } from '@common/api/dashboardMessages';
-import { hasPermission, isAdmin } from '@common/permissions/hasPermission';
 import { ApiError, isAbortError } from '@app/api/client';
 import {
   createDashboard,
@@ -14,10 +13,9 @@ import { listRequest, type ListState } from '@app/components/listPage/listState'
 import { useListPage } from '@app/components/listPage/useListPage';
 import type { CardFace } from '@app/components/resourceList/ResourceCard';
 import { countOf, type ResourceKind } from '@app/components/resourceList/resourceItem';
-import { bundleExportHref, download } from '@app/components/resourceList/resourceListCalls';
 import { ResourceListPage } from '@app/components/resourceList/ResourceListPage';
+import { useResourceRows } from '@app/components/resourceList/useResourceRows';
 import { useApiErrorToast } from '@app/components/useApiErrorToast';
-import { useAppSelector } from '@app/store/store';
 import { dashboardEditUrl, type DashboardListItem, starredDashboards } from './dashboardListCalls';
 import { DashboardListFilters } from './DashboardListFilters';
 import {
@@ -55,7 +53,6 @@ const DASHBOARD_FACE: CardFace<DashboardListItem> = {
 
 /** /dashboard/list/: dashboards as cards or a table, searched, filtered, sorted and paged. */
 export function DashboardsPage() {
-  const { user, roles } = useAppSelector((state) => state.user);
   const showError = useApiErrorToast();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
@@ -92,36 +89,22 @@ export function DashboardsPage() {
     rowKey: (dashboard: DashboardListItem) => dashboard.id,
   });
   const { act, reload } = list;
-
-  const canWrite = hasPermission(roles, 'can_write', 'Dashboard');
-  // A bundle carries charts, datasets and databases, as the chart export does.
-  const canExport = canWrite && hasPermission(roles, 'can_write', 'Dataset');
-  // The server decides; this only hides buttons that would answer 403.
-  const canChange = (dashboard: DashboardListItem) =>
-    canWrite && (isAdmin(roles) || dashboard.owners.some((owner) => owner.id === user?.id));
-
-  const star = useCallback(
-    (dashboard: DashboardListItem) => {
-      setDashboardFavorite(dashboard.id, !dashboard.starred).then(reload, showError);
-    },
-    [reload, showError],
-  );
+  const { canWrite, actions, star } = useResourceRows({
+    kind: DASHBOARD,
+    permission: 'Dashboard',
+    reload,
+    setStarred: setDashboardFavorite,
+    onEdit: (dashboard) => void navigate(dashboardEditUrl(dashboard)),
+    onDelete: (dashboard) =>
+      act(deleteDashboards([dashboard.id]), `Deleted: ${dashboard.dashboard_title}.`, [
+        dashboard.id,
+      ]),
+  });
   const create = () => {
     setCreating(true);
     createDashboard({ dashboard_title: DASHBOARD_MESSAGES.untitled })
       .then((answer) => void navigate(`/superset/dashboard/${answer.id}/?edit=true`), showError)
       .finally(() => setCreating(false));
-  };
-  const actions = {
-    canChange,
-    canExport,
-    onEdit: (dashboard: DashboardListItem) => void navigate(dashboardEditUrl(dashboard)),
-    onExport: (dashboard: DashboardListItem) =>
-      download(bundleExportHref('dashboard', [dashboard.id])),
-    onDelete: (dashboard: DashboardListItem) =>
-      act(deleteDashboards([dashboard.id]), `Deleted: ${dashboard.dashboard_title}.`, [
-        dashboard.id,
-      ]),
   };
 
   return (
