@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  DashboardDataMask,
-  DashboardMetadata,
-  ExtraFormData,
-  NativeFilter,
-} from './dashboardMetadata';
+import type { DashboardDataMask, DashboardMetadata, ExtraFormData } from './dashboardMetadata';
 import { extraFormDataForChart, filtersAffectingChart, mergeExtraFormData } from './extraFormData';
+import { nativeFilter } from './filterFixtures';
 import { gridLayout } from './layoutFixtures';
 import { ROOT_ID } from './layoutTypes';
-
-function nativeFilter(id: string, rootPath: string[], excluded: number[] = []): NativeFilter {
-  return {
-    id,
-    type: 'NATIVE_FILTER',
-    name: id,
-    description: '',
-    filterType: 'filter_select',
-    targets: [],
-    controlValues: {},
-    defaultDataMask: { extraFormData: {}, filterState: {} },
-    cascadeParentIds: [],
-    scope: { rootPath, excluded },
-  };
-}
 
 function mask(id: string, extraFormData: ExtraFormData): DashboardDataMask {
   return { id, extraFormData, filterState: {} };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NativeFilterItem } from './dashboardMetadata';
 import { dropComponent } from './layoutDrop';
+import { nativeFilter } from './filterFixtures';
 import { gridLayout, topTabsLayout } from './layoutFixtures';
 import {
   SCOPE_CHANGE_WARNING,
@@ -11,21 +12,6 @@ import {
   tabsInScope,
 } from './filterScope';
 import { ROOT_ID } from './layoutTypes';
-
-function filter(id: string, rootPath: string[], excluded: number[] = []): NativeFilterItem {
-  return {
-    id,
-    type: 'NATIVE_FILTER',
-    name: id,
-    description: '',
-    filterType: 'filter_select',
-    targets: [],
-    controlValues: {},
-    defaultDataMask: { extraFormData: {}, filterState: {} },
-    cascadeParentIds: [],
-    scope: { rootPath, excluded },
-  };
-}
 
 describe('chartsInScope', () => {
   it('covers every chart from ROOT_ID, minus the excluded ones', () => {
@@ -128,7 +114,7 @@ describe('chartScopeChanged', () => {
     expect(SCOPE_CHANGE_WARNING).toBe('This chart has been moved to a different filter scope.');
     const before = gridLayout();
     const moved = dropComponent(before, { item: { id: 'CHART-5' }, parentId: 'TAB-2', index: 0 });
-    const filters = [filter('F-1', ['TAB-1'])];
+    const filters = [nativeFilter('F-1', ['TAB-1'])];
     expect(chartScopeChanged(before, moved.layout, 5, filters)).toBe(true);
     expect(chartScopeChanged(before, moved.layout, 6, filters)).toBe(false);
   });
@@ -136,7 +122,9 @@ describe('chartScopeChanged', () => {
   it('stays quiet for moves within the same scope and for dividers', () => {
     const before = gridLayout();
     const moved = dropComponent(before, { item: { id: 'CHART-1' }, parentId: 'ROW-1', index: 1 });
-    expect(chartScopeChanged(before, moved.layout, 1, [filter('F-1', [ROOT_ID])])).toBe(false);
+    expect(chartScopeChanged(before, moved.layout, 1, [nativeFilter('F-1', [ROOT_ID])])).toBe(
+      false,
+    );
     const divider: NativeFilterItem = { id: 'D', type: 'DIVIDER', title: 'x', description: '' };
     const toTab = dropComponent(before, { item: { id: 'CHART-1' }, parentId: 'TAB-1', index: 0 });
     expect(chartScopeChanged(before, toTab.layout, 1, [divider])).toBe(false);

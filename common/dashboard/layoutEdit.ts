@@ -4,9 +4,8 @@
  */
 import { chartLayoutIdOf, descendantIds, recomputeParents } from './layoutParse';
 import { availableWidth, minimumWidth } from './layoutRules';
-import { newComponent } from './newComponent';
+import { newChartComponent, newComponent } from './newComponent';
 import {
-  GRID_DEFAULT_CHART_HEIGHT,
   GRID_DEFAULT_CHART_WIDTH,
   GRID_ID,
   GRID_MAX_ROW_UNITS,
@@ -164,13 +163,7 @@ export function addChartToLayout(
   const container = containerId ? layout[containerId] : undefined;
   if (!container || !containerId) return layout;
   const next: DashboardLayout = { ...layout };
-  const item = newComponent('CHART', {
-    chartId: chart.id,
-    sliceName: chart.slice_name,
-    width: GRID_DEFAULT_CHART_WIDTH,
-    height: GRID_DEFAULT_CHART_HEIGHT,
-    ...(chart.uuid ? { uuid: chart.uuid } : {}),
-  });
+  const item = newChartComponent(chart);
   next[item.id] = item;
   const lastId = container.children.at(-1);
   const last = lastId ? layout[lastId] : undefined;

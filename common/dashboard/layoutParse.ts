@@ -6,7 +6,6 @@ import {
   COMPONENT_TYPES,
   DASHBOARD_VERSION_KEY,
   GRID_COLUMN_COUNT,
-  GRID_DEFAULT_CHART_HEIGHT,
   GRID_DEFAULT_CHART_WIDTH,
   GRID_ID,
   HEADER_ID,
@@ -16,7 +15,7 @@ import {
   type LayoutItem,
   type LayoutMeta,
 } from './layoutTypes';
-import { newComponent } from './newComponent';
+import { newChartComponent, newComponent } from './newComponent';
 
 /** A chart as the layout needs it. */
 interface LayoutChart {
@@ -93,13 +92,7 @@ function appendChartRows(
   for (let start = 0; start < charts.length; start += perRow) {
     const row = newComponent('ROW');
     for (const chart of charts.slice(start, start + perRow)) {
-      const item = newComponent('CHART', {
-        chartId: chart.id,
-        sliceName: chart.slice_name,
-        width: GRID_DEFAULT_CHART_WIDTH,
-        height: GRID_DEFAULT_CHART_HEIGHT,
-        ...(chart.uuid ? { uuid: chart.uuid } : {}),
-      });
+      const item = newChartComponent(chart);
       next[item.id] = item;
       row.children.push(item.id);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultMeta, newComponent } from './newComponent';
+import { defaultMeta, newChartComponent, newComponent } from './newComponent';
 import { COMPONENT_TYPES } from './layoutTypes';
 
 describe('newComponent', () => {
@@ -21,6 +21,12 @@ describe('newComponent', () => {
       height: 50,
       chartId: 7,
     });
+    expect(newChartComponent({ id: 3, slice_name: 'Sales', uuid: 'u-3' })).toMatchObject({
+      type: 'CHART',
+      children: [],
+      meta: { width: 4, height: 50, chartId: 3, sliceName: 'Sales', uuid: 'u-3' },
+    });
+    expect(newChartComponent({ id: 4, slice_name: 'Ops' }).meta).not.toHaveProperty('uuid');
     expect(defaultMeta('MARKDOWN')).toMatchObject({ width: 4, height: 50 });
     expect(defaultMeta('COLUMN')).toMatchObject({ width: 4, background: 'BACKGROUND_TRANSPARENT' });
     expect(defaultMeta('ROW')).toEqual({ background: 'BACKGROUND_TRANSPARENT' });

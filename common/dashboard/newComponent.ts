@@ -62,3 +62,16 @@ export function newComponent(type: ComponentType, meta: Partial<LayoutMeta> = {}
     meta: { ...defaultMeta(type), ...meta },
   };
 }
+
+/** A new CHART component of a saved chart, at the default size (its uuid kept for exports). */
+export function newChartComponent(chart: {
+  id: number;
+  slice_name: string;
+  uuid?: string;
+}): LayoutItem {
+  return newComponent('CHART', {
+    chartId: chart.id,
+    sliceName: chart.slice_name,
+    ...(chart.uuid ? { uuid: chart.uuid } : {}),
+  });
+}

@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardMetadata, NativeFilter } from './dashboardMetadata';
+import { nativeFilter } from './filterFixtures';
 import { gridLayout } from './layoutFixtures';
 import { parseLayout } from './layoutParse';
 import { HEADER_ID, ROOT_ID } from './layoutTypes';
 import { buildSavePayload, type SaveInput } from './savePayload';
 
 const tabFilter: NativeFilter = {
-  id: 'NATIVE_FILTER-1',
-  type: 'NATIVE_FILTER',
+  ...nativeFilter('NATIVE_FILTER-1', ['TAB-1']),
   name: 'Country',
-  description: '',
-  filterType: 'filter_select',
-  targets: [],
-  controlValues: {},
-  defaultDataMask: { extraFormData: {}, filterState: {} },
-  cascadeParentIds: [],
-  scope: { rootPath: ['TAB-1'], excluded: [] },
   chartsInScope: [99],
 };
 
