@@ -3,7 +3,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubAntdBrowser, unstubBrowser } from '@app/api/testing/stubBrowser';
 import { decodeRison } from '@common/api/rison';
-import { json, renderListPage } from '@app/components/resourceList/testing/renderListPage';
+import {
+  findTest,
+  json,
+  pickFilter,
+  renderListPage,
+  searchFor,
+} from '@app/components/resourceList/testing/renderListPage';
 import { ChartsPage } from './ChartsPage';
 
 const chart = (id: number, name: string, vizType: string, ownerId: number) => ({
@@ -60,11 +66,7 @@ describe('ChartsPage', () => {
   it('shows cards first, switches to the list and remembers it', SLOW, async () => {
     stubApi([chart(1, 'Delays by airport', 'pie', 9), chart(2, 'Flights per day', 'nope', 5)]);
     const first = renderPage();
-    const card = await waitFor(() => {
-      const found = document.querySelector('[data-test="chart-card-1"]');
-      expect(found).toBeTruthy();
-      return found as HTMLElement;
-    }, WAIT);
+    const card = await findTest('chart-card-1');
     expect(card.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(card.textContent).toContain('Delays by airport');
     expect(card.querySelector('[aria-pressed="true"]')?.getAttribute('aria-label')).toBe(
@@ -110,11 +112,8 @@ describe('ChartsPage', () => {
   it('asks for the search text and the favourite filter', SLOW, async () => {
     const lists = stubApi([chart(1, 'Delays by airport', 'pie', 9)]);
     renderPage();
-    const search = await screen.findByLabelText('Search charts', {}, WAIT);
-    fireEvent.change(search, { target: { value: 'delay' } });
-    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    fireEvent.mouseDown(screen.getByLabelText('Favorite'));
-    fireEvent.click(await screen.findByTitle('Yes', {}, WAIT));
+    await searchFor('Search charts', 'delay');
+    await pickFilter('Favorite', 'Yes');
     await waitFor(() =>
       expect(lists.at(-1)).toMatchObject({
         filters: [

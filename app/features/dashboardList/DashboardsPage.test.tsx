@@ -4,7 +4,13 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubAntdBrowser, unstubBrowser } from '@app/api/testing/stubBrowser';
 import { decodeRison } from '@common/api/rison';
-import { json, renderListPage } from '@app/components/resourceList/testing/renderListPage';
+import {
+  findTest,
+  json,
+  pickFilter,
+  renderListPage,
+  searchFor,
+} from '@app/components/resourceList/testing/renderListPage';
 import { DashboardsPage } from './DashboardsPage';
 
 const dashboard = (id: number, title: string, published: boolean, ownerId: number) => ({
@@ -93,11 +99,7 @@ describe('DashboardsPage', () => {
   it('shows cards first, switches to the list and remembers it', SLOW, async () => {
     stubApi([dashboard(1, 'Sales', true, 9), dashboard(2, 'Ops', false, 5)]);
     const first = renderPage();
-    const card = await waitFor(() => {
-      const found = document.querySelector('[data-test="dashboard-card-1"]');
-      expect(found).toBeTruthy();
-      return found as HTMLElement;
-    }, WAIT);
+    const card = await findTest('dashboard-card-1');
     expect(card.textContent).toContain('Sales');
     expect(card.textContent).toContain('Published');
     expect(card.textContent).toContain('2 charts');
@@ -152,13 +154,9 @@ describe('DashboardsPage', () => {
   it('asks for the search text and the status and favourite filters', SLOW, async () => {
     const { lists } = stubApi([dashboard(1, 'Sales', true, 9)]);
     renderPage();
-    const search = await screen.findByLabelText('Search dashboards', {}, WAIT);
-    fireEvent.change(search, { target: { value: 'sal' } });
-    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    fireEvent.mouseDown(screen.getByLabelText('Status'));
-    fireEvent.click(await screen.findByTitle('Draft', {}, WAIT));
-    fireEvent.mouseDown(screen.getByLabelText('Favorite'));
-    fireEvent.click(await screen.findByTitle('Yes', {}, WAIT));
+    await searchFor('Search dashboards', 'sal');
+    await pickFilter('Status', 'Draft');
+    await pickFilter('Favorite', 'Yes');
     await waitFor(() =>
       expect(lists.at(-1)).toMatchObject({
         filters: [
@@ -173,11 +171,7 @@ describe('DashboardsPage', () => {
   it('deletes after asking and says so', SLOW, async () => {
     const { calls, lists } = stubApi([dashboard(1, 'Sales', true, 9)]);
     const { store } = renderPage();
-    const card = await waitFor(() => {
-      const found = document.querySelector('[data-test="dashboard-card-1"]');
-      expect(found).toBeTruthy();
-      return found as HTMLElement;
-    }, WAIT);
+    const card = await findTest('dashboard-card-1');
     const loads = lists.length;
     fireEvent.click(within(card).getByRole('button', { name: 'Delete' }));
     const popup = await waitFor(() => {

@@ -1,4 +1,5 @@
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
@@ -36,4 +37,28 @@ export function renderListPage(
     </Provider>,
   );
   return { view, store };
+}
+
+const WAIT = { timeout: 5000 };
+
+/** The element with this data-test once it shows. */
+export function findTest(testId: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const found = document.querySelector<HTMLElement>(`[data-test="${testId}"]`);
+    expect(found).toBeTruthy();
+    return found as HTMLElement;
+  }, WAIT);
+}
+
+/** Types `text` into the search box labelled `label` and presses Enter. */
+export async function searchFor(label: string, text: string): Promise<void> {
+  const search = await screen.findByLabelText(label, {}, WAIT);
+  fireEvent.change(search, { target: { value: text } });
+  fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+}
+
+/** Opens the filter select labelled `label` and picks the option titled `option`. */
+export async function pickFilter(label: string, option: string): Promise<void> {
+  fireEvent.mouseDown(screen.getByLabelText(label));
+  fireEvent.click(await screen.findByTitle(option, {}, WAIT));
 }
