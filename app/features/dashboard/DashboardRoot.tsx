@@ -64,8 +64,18 @@ function DashboardScope(props: { target: DashboardRouteTarget; pageKey: string; 
   );
 }
 
+/** Starts downloading the chart library (the biggest chunk a dashboard needs) at once. */
+function useChartLibraryPrefetch(): void {
+  useEffect(() => {
+    // While the session and the dashboard load the network is idle; the chart types' plugins
+    // then only add their own few kB.
+    import('@app/charts/shared/EchartsView').catch(() => undefined);
+  }, []);
+}
+
 /** The dashboard routes' element (see the file comment). */
 export function DashboardRoot() {
+  useChartLibraryPrefetch();
   const { idOrSlug, key } = useParams();
   const location = useLocation();
   const url = parseDashboardUrl(location.search);

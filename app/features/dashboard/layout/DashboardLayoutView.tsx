@@ -8,6 +8,7 @@ import {
   type RefObject,
   useContext,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -148,10 +149,15 @@ export function DashboardLayoutView() {
   useLayoutShortcuts(editMode);
   const topTabs = rootChild?.type === 'TABS';
 
+  const columnWidth = columnWidthPx(width);
+  // Stable while nothing changes: every layout item reads it.
+  const viewContext = useMemo(
+    () => ({ editMode, columnWidth, renderChild: renderLayoutChild }),
+    [editMode, columnWidth],
+  );
+
   const view: ReactNode = (
-    <LayoutViewContext.Provider
-      value={{ editMode, columnWidth: columnWidthPx(width), renderChild: renderLayoutChild }}
-    >
+    <LayoutViewContext.Provider value={viewContext}>
       <div
         className={`dashboard-layout ${editMode ? 'is-editing' : ''}`}
         data-test="dashboard-grid"

@@ -1,4 +1,5 @@
 /** Renders one layout component by its type. */
+import { memo } from 'react';
 import { GRID_COLUMN_COUNT } from '@common/dashboard/layoutTypes';
 import { useDashboardSelector } from '../state/dashboardStore';
 import { ChartItem } from './ChartItem';
@@ -15,8 +16,14 @@ export interface LayoutChildProps {
   parentUnits?: number;
 }
 
-/** The component `id` of the store's layout (nothing for an unknown id or type). */
-export function LayoutChild({ id, parentUnits = GRID_COLUMN_COUNT }: LayoutChildProps) {
+/**
+ * The component `id` of the store's layout (nothing for an unknown id or type). Memoised: a
+ * page-level re-render does not walk every chart box again (50+ on a big dashboard).
+ */
+export const LayoutChild = memo(function LayoutChild({
+  id,
+  parentUnits = GRID_COLUMN_COUNT,
+}: LayoutChildProps) {
   const item = useDashboardSelector((state) => state.layout.present[id]);
   if (!item) return null;
   switch (item.type) {
@@ -37,4 +44,4 @@ export function LayoutChild({ id, parentUnits = GRID_COLUMN_COUNT }: LayoutChild
     default:
       return null;
   }
-}
+});

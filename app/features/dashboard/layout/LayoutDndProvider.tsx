@@ -16,7 +16,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { createContext, type ReactNode, useContext, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useRef, useState } from 'react';
 import type { DashboardChart } from '@common/api/dashboards';
 import { useDashboardStore } from '../state/dashboardStore';
 import { asDragSource, asDropHit, type DragSource } from './dragSource';
@@ -95,6 +95,9 @@ export function LayoutDndProvider({ children }: { children: ReactNode }) {
     setTarget(next);
   };
 
+  // Stable while no drag starts or ends: every layout item reads it.
+  const dragContext = useMemo(() => ({ active, inProvider: true }), [active]);
+
   const reset = () => {
     setActive(null);
     setTarget(null);
@@ -110,7 +113,7 @@ export function LayoutDndProvider({ children }: { children: ReactNode }) {
   };
 
   return (
-    <LayoutDragContext.Provider value={{ active, inProvider: true }}>
+    <LayoutDragContext.Provider value={dragContext}>
       <DndContext
         sensors={sensors}
         collisionDetection={innermostUnderPointer}
