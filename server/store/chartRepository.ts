@@ -70,10 +70,20 @@ export class ChartRepository {
     return this.joined().where('slices.id', 'in', ids).execute();
   }
 
-  /** Deletes charts by id (owners and dashboard links go with them). */
+  /**
+   * Deletes charts by id (owners and dashboard links go with them). Dashboards losing a chart
+   * get a new version, as in `setDashboards`.
+   */
   async delete(ids: number[]): Promise<void> {
     if (ids.length === 0) return;
     await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('dashboards')
+        .set((eb) => ({ version: eb('version', '+', 1) }))
+        .where('id', 'in', (eb) =>
+          eb.selectFrom('dashboard_slices').select('dashboard_id').where('slice_id', 'in', ids),
+        )
+        .execute();
       await trx.deleteFrom('slice_owners').where('slice_id', 'in', ids).execute();
       await trx.deleteFrom('dashboard_slices').where('slice_id', 'in', ids).execute();
       await trx

@@ -70,6 +70,33 @@ describe.each(await storeKinds())('saving and deleting dashboards on %s', (kind)
     expect((await d.read(ann.headers, id)).etag).not.toBe(current.etag);
   });
 
+  it('gives a dashboard a new version when one of its charts is deleted, one by one or in bulk', async () => {
+    const { id } = await d.create(ann.headers, { dashboard_title: 'Loses charts' });
+    const charts = [];
+    for (const name of ['D1', 'D2', 'D3'])
+      charts.push(
+        await createChart(t, ann.headers, { slice_name: name, datasource_id: datasetId }),
+      );
+    for (const chart of charts)
+      await d.call('PUT', `/api/v1/chart/${chart.id}`, ann.headers, { dashboards: [id] });
+    const opened = await d.read(ann.headers, id);
+    const one = await d.call('DELETE', `/api/v1/chart/${charts[0]?.id}`, ann.headers);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(
+      (await d.put(ann.headers, id, { dashboard_title: 'Stale' }, opened.etag)).statusCode,
+    ).toBe(412);
+    const current = await d.read(ann.headers, id);
+    const bulk = await d.call(
+      'DELETE',
+      `/api/v1/chart/?q=!(${charts[1]?.id},${charts[2]?.id})`,
+      ann.headers,
+    );
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    const after = await d.read(ann.headers, id);
+    expect(after.etag).not.toBe(current.etag);
+    expect(after.result.charts).toEqual([]);
+  });
+
   it('relinks charts to the layout; a layout with an unknown chart changes nothing', async () => {
     const a = await createChart(t, ann.headers, { slice_name: 'A', datasource_id: datasetId });
     const b = await createChart(t, ann.headers, { slice_name: 'B', datasource_id: datasetId });
