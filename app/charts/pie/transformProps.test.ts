@@ -75,6 +75,21 @@ describe('pie transformProps', () => {
     );
   });
 
+  it('keeps the pie and its total out of a side legend', () => {
+    const { option } = transformProps(
+      propsInput(
+        { ...formData, donut: true, show_total: true, legendOrientation: 'right' },
+        answer,
+      ),
+    );
+    const pie = seriesOf(option) as unknown as { right: number; left: number };
+    expect(pie.right).toBe(140);
+    expect(pie.left).toBe(0);
+    const total = (option as { graphic: { x: number; y: number } }).graphic;
+    const { width, height } = propsInput(formData, answer);
+    expect(total).toMatchObject({ x: (width - 140) / 2, y: height / 2 });
+  });
+
   it('highlights the cross-filter selection and toggles it on click', () => {
     const props = transformProps(
       propsInput(formData, answer, { filterState: { value: ['SFO'], selectedValues: ['SFO'] } }),

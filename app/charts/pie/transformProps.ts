@@ -3,7 +3,7 @@ import { CategoricalColorScale } from '../shared/colorSchemes';
 import type { EchartsChartProps } from '../shared/categorical/createEchartsChart';
 import { selectedLabels } from '../shared/categorical/crossFilter';
 import { formatCategoricalLabel, tooltipLine } from '../shared/categorical/labels';
-import { legendOption } from '../shared/categorical/legend';
+import { legendMargin, legendOption } from '../shared/categorical/legend';
 import { categoricalItems, dimensionLabels, metricName } from '../shared/categorical/rows';
 import { formColumns } from '../shared/buildQueryObject';
 import { getNumberFormatter } from '../shared/formatters';
@@ -18,6 +18,8 @@ export function transformProps({
   labelColors,
   colorScheme,
   filterState,
+  width,
+  height,
 }: ChartPropsInput): EchartsChartProps {
   const columns = dimensionLabels(formColumns(formData.groupby));
   const metric = metricName(formData.metric);
@@ -56,6 +58,12 @@ export function transformProps({
     };
   });
 
+  // The pie keeps out of the legend's side, and the total sits in the pie's own middle.
+  const margin = { left: 0, top: 0, right: 0, bottom: 0, ...legendMargin(formData) };
+  const middle = {
+    x: margin.left + (width - margin.left - margin.right) / 2,
+    y: margin.top + (height - margin.top - margin.bottom) / 2,
+  };
   const option = {
     tooltip: {
       trigger: 'item',
@@ -68,10 +76,15 @@ export function transformProps({
     graphic: formData.show_total
       ? {
           type: 'text',
-          left: 'center',
-          top: 'middle',
+          ...middle,
           z: 10,
-          style: { text: `Total: ${format(total)}`, fontSize: 16, fontWeight: 'bold' },
+          style: {
+            text: `Total: ${format(total)}`,
+            fontSize: 16,
+            fontWeight: 'bold',
+            align: 'center',
+            verticalAlign: 'middle',
+          },
         }
       : undefined,
     series: [
@@ -79,6 +92,7 @@ export function transformProps({
         type: 'pie',
         radius: [`${inner}%`, `${outer}%`],
         center: ['50%', '50%'],
+        ...margin,
         selectedMode: columns.length ? 'multiple' : false,
         avoidLabelOverlap: true,
         label: { position: outside ? 'outer' : 'inner', color: outside ? undefined : '#fff' },

@@ -64,7 +64,8 @@ export function yAxisOption(
     scale: truncate,
     min,
     max,
-    axisLabel: { formatter: (value: number) => yFormatter(value) },
+    // Horizontal bars put this axis across the bottom, where wide numbers collide.
+    axisLabel: { hideOverlap: true, formatter: (value: number) => yFormatter(value) },
     minorTick: { show: Boolean(formData.minorSplitLine) },
     minorSplitLine: { show: Boolean(formData.minorSplitLine) },
     splitLine: { show: options.position !== 'right' },

@@ -197,6 +197,8 @@ describe('transformTimeseries', () => {
     );
     expect(horizontal.crossFilter?.xIndex).toBe(1);
     expect((horizontal.option.yAxis as Axis).type).toBe('category');
+    // The value axis runs along the bottom: its labels drop out rather than collide.
+    expect(horizontal.option.xAxis).toMatchObject({ axisLabel: { hideOverlap: true } });
   });
 
   it('turns off symbols and animation for large data', () => {
