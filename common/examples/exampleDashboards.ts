@@ -9,6 +9,20 @@ const chart = (name: string, width: number, height = 50): ExampleNode => ({
   width,
   height,
 });
+/** The first colours of Superset's default scheme (supersetColors), in its order. */
+const SUPERSET_COLORS = [
+  '#1FA8C9',
+  '#454E7C',
+  '#5AC189',
+  '#FF7F44',
+  '#666666',
+  '#E04355',
+  '#FCC700',
+  '#A868B7',
+  '#3CCCCB',
+  '#A38F79',
+];
+
 const row = (...children: ExampleNode[]): ExampleNode => ({ type: 'ROW', children });
 
 const FLIGHTS_INTRO = `## Three million flights
@@ -34,6 +48,13 @@ const FLIGHTS: ExampleDashboard = {
   title: 'US flights, January to June 2001',
   slug: 'flights',
   description: 'Three million US domestic flights: volume, delays and routes.',
+  // The busiest origins keep their colour whichever chart draws them first.
+  labelColors: Object.fromEntries(
+    ['ORD', 'DFW', 'ATL', 'LAX', 'PHX', 'STL', 'DTW', 'MSP', 'LAS', 'DEN'].map((code, i) => [
+      code,
+      SUPERSET_COLORS[i] ?? '#666666',
+    ]),
+  ),
   layout: [
     row({ type: 'MARKDOWN', code: FLIGHTS_INTRO, width: 8, height: 50 }, chart('Total flights', 4)),
     {
@@ -116,6 +137,17 @@ const PENGUINS: ExampleDashboard = {
   description: 'Species, islands and measurements of the Palmer penguins, cross-filtered.',
   crossFilters: true,
   colorScheme: 'supersetColors',
+  // Fixed colours: shared label colours are otherwise handed out in the order charts arrive.
+  labelColors: {
+    Adelie: '#1FA8C9',
+    Gentoo: '#454E7C',
+    Chinstrap: '#5AC189',
+    Biscoe: '#FF7F44',
+    Dream: '#FCC700',
+    Torgersen: '#3CCCCB',
+    MALE: '#A868B7',
+    FEMALE: '#E04355',
+  },
   layout: [
     row(
       { type: 'MARKDOWN', code: PENGUINS_INTRO, width: 4, height: 50 },

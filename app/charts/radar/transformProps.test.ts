@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toggleCrossFilter } from '../shared/categorical/crossFilter';
 import { propsInput, recordedAnswer } from '../shared/categorical/recordedAnswer';
-import { transformProps } from './transformProps';
+import { radarRadius, transformProps, wrapAxisName } from './transformProps';
 
 const answer = recordedAnswer(
   ['origin', 'count', 'Average delay'],
@@ -44,6 +44,23 @@ describe('radar transformProps', () => {
       { name: 'Average delay', max: 25.25 },
     ]);
     expect(option.radar.shape).toBe('polygon');
+  });
+
+  it('keeps 65 % of the shorter side, narrowing in a narrow box so side names fit', () => {
+    expect(radarRadius(800, 600, ['count'])).toBe(195);
+    const names = ['Flipper length (mm)'];
+    const radius = radarRadius(360, 400, names);
+    expect(radius).toBeLessThan(0.65 * 180);
+    // "length (mm)" (11 characters) is the wider line of the wrapped name.
+    expect(360 / 2 - radius).toBeGreaterThanOrEqual(11 * 6);
+    expect(radarRadius(100, 400, names)).toBe(20);
+  });
+
+  it('breaks a long axis name at the space nearest its middle', () => {
+    expect(wrapAxisName('count')).toBe('count');
+    expect(wrapAxisName('Flipper length (mm)')).toBe('Flipper\nlength (mm)');
+    expect(wrapAxisName('Average departure delay')).toBe('Average\ndeparture delay');
+    expect(wrapAxisName('Averagedeparturedelay')).toBe('Averagedeparturedelay');
   });
 
   it('makes one polygon per group with formatted labels and tooltips', () => {

@@ -13,6 +13,32 @@ import {
 import { formColumns, formMetrics } from '../shared/buildQueryObject';
 import { getNumberFormatter } from '../shared/formatters';
 
+/** Average width (px) of one character of an axis name in ECharts' default 12 px font. */
+const NAME_CHAR_PX = 6;
+/** Axis names longer than this break onto two lines at the space nearest their middle. */
+const NAME_WRAP_AT = 12;
+
+/** An axis name as drawn: long names on two lines, so they take less width beside the radar. */
+export function wrapAxisName(name: string): string {
+  if (name.length <= NAME_WRAP_AT) return name;
+  const middle = name.length / 2;
+  let best = -1;
+  for (let i = 0; i < name.length; i += 1)
+    if (name[i] === ' ' && (best < 0 || Math.abs(i - middle) < Math.abs(best - middle))) best = i;
+  return best < 0 ? name : `${name.slice(0, best)}\n${name.slice(best + 1)}`;
+}
+
+/**
+ * The radar's radius (px): ECharts' 65 % of the shorter side, narrowed so that the axis names
+ * at the sides still fit inside the chart (a narrow dashboard box cut them off).
+ */
+export function radarRadius(width: number, height: number, names: string[]): number {
+  const lines = names.flatMap((name) => wrapAxisName(name).split('\n'));
+  const longest = Math.max(0, ...lines.map((line) => line.length));
+  const nameRoom = longest * NAME_CHAR_PX + 12;
+  return Math.max(20, Math.min((0.65 * Math.min(width, height)) / 2, width / 2 - nameRoom));
+}
+
 type ColumnConfig = Record<string, { radarMetricMaxValue?: number | null } | undefined>;
 
 /** Radar answer → one polygon per groupby value over one axis per metric. */
@@ -22,6 +48,8 @@ export function transformProps({
   labelColors,
   colorScheme,
   filterState,
+  width,
+  height,
 }: ChartPropsInput): EchartsChartProps {
   const entry = queriesData[0];
   const columns = dimensionLabels(formColumns(formData.groupby));
@@ -93,7 +121,8 @@ export function transformProps({
     radar: {
       shape: formData.is_circle ? 'circle' : 'polygon',
       indicator,
-      radius: '65%',
+      radius: radarRadius(width, height, metricNames),
+      axisName: { formatter: wrapAxisName, lineHeight: 14 },
       center: [
         '50%',
         formData.show_legend !== false && (formData.legendOrientation ?? 'top') === 'top'
