@@ -43,13 +43,17 @@ const pageFigures = (page: Page) =>
     return { longest: Math.max(0, ...w.longTasks), shift: w.shift };
   });
 
-/** Scripts that are part of the chart library (ECharts and its renderer), by their text. */
+/**
+ * Scripts that are part of the chart library (ECharts and its renderer), by their text: zrender,
+ * ECharts' inner keys (`__ec_inner_`, `__ec__` of echarts/core) or its site. A chart type's own
+ * chunk (its transform plus the ECharts series it registers) counts as app code.
+ */
 async function chartLibraryUrls(baseUrl: string, urls: string[]): Promise<Set<string>> {
   const library = new Set<string>();
   for (const url of urls) {
     if (!url.startsWith(baseUrl)) continue;
     const text = await (await fetch(url)).text();
-    if (/zrender|__ec_inner_|echarts\.apache\.org/.test(text)) library.add(url);
+    if (/zrender|__ec_inner_|__ec__|echarts\.apache\.org/.test(text)) library.add(url);
   }
   return library;
 }
