@@ -9,20 +9,6 @@ const chart = (name: string, width: number, height = 50): ExampleNode => ({
   width,
   height,
 });
-/** The first colours of Superset's default scheme (supersetColors), in its order. */
-const SUPERSET_COLORS = [
-  '#1FA8C9',
-  '#454E7C',
-  '#5AC189',
-  '#FF7F44',
-  '#666666',
-  '#E04355',
-  '#FCC700',
-  '#A868B7',
-  '#3CCCCB',
-  '#A38F79',
-];
-
 const row = (...children: ExampleNode[]): ExampleNode => ({ type: 'ROW', children });
 
 const FLIGHTS_INTRO = `## Three million flights
@@ -48,13 +34,19 @@ const FLIGHTS: ExampleDashboard = {
   title: 'US flights, January to June 2001',
   slug: 'flights',
   description: 'Three million US domestic flights: volume, delays and routes.',
-  // The busiest origins keep their colour whichever chart draws them first.
-  labelColors: Object.fromEntries(
-    ['ORD', 'DFW', 'ATL', 'LAX', 'PHX', 'STL', 'DTW', 'MSP', 'LAS', 'DEN'].map((code, i) => [
-      code,
-      SUPERSET_COLORS[i] ?? '#666666',
-    ]),
-  ),
+  // The busiest origins keep their colour whichever chart draws them first (Superset Colors).
+  labelColors: {
+    ORD: '#1FA8C9',
+    DFW: '#454E7C',
+    ATL: '#5AC189',
+    LAX: '#FF7F44',
+    PHX: '#666666',
+    STL: '#E04355',
+    DTW: '#FCC700',
+    MSP: '#A868B7',
+    LAS: '#3CCCCB',
+    DEN: '#A38F79',
+  },
   layout: [
     row({ type: 'MARKDOWN', code: FLIGHTS_INTRO, width: 8, height: 50 }, chart('Total flights', 4)),
     {
