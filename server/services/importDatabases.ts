@@ -1,4 +1,3 @@
-import { strFromU8, unzipSync } from 'fflate';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { databaseCreateBody, type DatabaseCreateBody, PASSWORD_MASK } from '@common/api/databases';
@@ -6,10 +5,10 @@ import { ErrorType } from '@common/errors/errorTypes';
 import type { AppContext } from '../context';
 import { AppError, FieldValidationError } from '../errors';
 import { splitPassword, withPassword } from './databaseUri';
+import { readImportBundle } from './readImportBundle';
 import { saveDatabase } from './saveDatabase';
 import { validateDatabaseUri } from './validateDatabaseUri';
 
-const MAX_YAML_BYTES = 1024 * 1024;
 const MAX_DATABASES = 100;
 
 /** What Tessera reads of a bundle's database file; Superset's other keys are ignored. */
@@ -39,31 +38,9 @@ function importError(extra: Record<string, unknown>): AppError {
   return new AppError(422, 'Error importing database', ErrorType.GENERIC_COMMAND_ERROR, extra);
 }
 
-/** Bundle path without its top folder (`database_export_…/databases/x.yaml` → `databases/x.yaml`). */
-function bundlePath(name: string): string {
-  const parts = name.split('/');
-  return parts.length > 1 && parts[0] !== 'databases' ? parts.slice(1).join('/') : name;
-}
-
-/** The YAML files of a bundle Tessera reads, by bundle path; refuses what is not a ZIP. */
+/** The YAML texts of a bundle by bundle path; refuses what is not a ZIP or too large. */
 function readBundle(zip: Uint8Array): Map<string, string> {
-  let unzipped: Record<string, Uint8Array>;
-  try {
-    unzipped = unzipSync(zip, {
-      filter: (file) => {
-        const wanted = /^(metadata\.yaml|databases\/[^/]+\.ya?ml)$/.test(bundlePath(file.name));
-        if (wanted && file.originalSize > MAX_YAML_BYTES)
-          throw importError({ [file.name]: 'The file is too large' });
-        return wanted;
-      },
-    });
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw importError({ file: 'Not a ZIP file: export the databases from Tessera or Superset' });
-  }
-  return new Map(
-    Object.entries(unzipped).map(([name, bytes]) => [bundlePath(name), strFromU8(bytes)]),
-  );
+  return readImportBundle(zip, { folders: ['databases'], importError, noun: 'databases' });
 }
 
 /** A YAML document, or a field error naming what is wrong with it. */

@@ -1,4 +1,4 @@
-import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { strToU8, zipSync } from 'fflate';
 import { parse, stringify } from 'yaml';
 import { z } from 'zod';
 import { ErrorType } from '@common/errors/errorTypes';
@@ -8,10 +8,10 @@ import type { Principal } from '../plugins/auth';
 import { assertDatabaseAccess } from '../policies/databasePolicy';
 import { assertCan } from '../policies/securityPolicy';
 import { BUNDLE_VERSION } from './exportDatabases';
+import { readImportBundle } from './readImportBundle';
 import { type ImportOptions, importDatabases } from './importDatabases';
 import { type BundleDataset, bundleDataset, planImportedDataset } from './planImportedDataset';
 
-const MAX_YAML_BYTES = 1024 * 1024;
 const MAX_DATASETS = 1000;
 
 const bundleDatabaseRef = z.object({ database_name: z.string(), uuid: z.string() });
@@ -20,35 +20,13 @@ function importError(extra: Record<string, unknown>): AppError {
   return new AppError(422, 'Error importing dataset', ErrorType.GENERIC_COMMAND_ERROR, extra);
 }
 
-/** Bundle path without its top folder (`dataset_export_…/datasets/x/t.yaml` → `datasets/x/t.yaml`). */
-function bundlePath(name: string): string {
-  const parts = name.split('/');
-  return parts.length > 1 && !['databases', 'datasets'].includes(parts[0] ?? '')
-    ? parts.slice(1).join('/')
-    : name;
-}
-
-const WANTED = /^(metadata\.yaml|databases\/[^/]+\.ya?ml|datasets\/[^/]+\/[^/]+\.ya?ml)$/;
-
 /** The YAML texts of a bundle by bundle path; refuses what is not a ZIP or too large. */
 function readBundle(zip: Uint8Array): Map<string, string> {
-  let unzipped: Record<string, Uint8Array>;
-  try {
-    unzipped = unzipSync(zip, {
-      filter: (file) => {
-        const wanted = WANTED.test(bundlePath(file.name));
-        if (wanted && file.originalSize > MAX_YAML_BYTES)
-          throw importError({ [file.name]: 'The file is too large' });
-        return wanted;
-      },
-    });
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw importError({ file: 'Not a ZIP file: export the datasets from Tessera or Superset' });
-  }
-  return new Map(
-    Object.entries(unzipped).map(([name, bytes]) => [bundlePath(name), strFromU8(bytes)]),
-  );
+  return readImportBundle(zip, {
+    folders: ['databases', 'datasets'],
+    importError,
+    noun: 'datasets',
+  });
 }
 
 function parseYaml(text: string): unknown {

@@ -1,12 +1,8 @@
-import { strFromU8, unzipSync } from 'fflate';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { ErrorType } from '@common/errors/errorTypes';
 import { AppError } from '../errors';
-
-const MAX_YAML_BYTES = 1024 * 1024;
-const WANTED =
-  /^(metadata\.yaml|databases\/[^/]+\.ya?ml|datasets\/[^/]+\/[^/]+\.ya?ml|charts\/[^/]+\.ya?ml)$/;
+import { readImportBundle } from './readImportBundle';
 
 /** A chart file of a bundle (Superset's ImportV1ChartSchema); other keys are ignored. */
 export const bundleChart = z.object({
@@ -42,33 +38,13 @@ export function chartImportError(extra: Record<string, unknown>): AppError {
   return new AppError(422, 'Error importing chart', ErrorType.GENERIC_COMMAND_ERROR, extra);
 }
 
-/** Bundle path without its top folder (`chart_export_…/charts/x.yaml` → `charts/x.yaml`). */
-function bundlePath(name: string): string {
-  const parts = name.split('/');
-  return parts.length > 1 && !['databases', 'datasets', 'charts'].includes(parts[0] ?? '')
-    ? parts.slice(1).join('/')
-    : name;
-}
-
 /** The YAML texts of a chart bundle by bundle path; refuses what is not a ZIP or too large. */
 export function readChartBundle(zip: Uint8Array): Map<string, string> {
-  let unzipped: Record<string, Uint8Array>;
-  try {
-    unzipped = unzipSync(zip, {
-      filter: (file) => {
-        const wanted = WANTED.test(bundlePath(file.name));
-        if (wanted && file.originalSize > MAX_YAML_BYTES)
-          throw chartImportError({ [file.name]: 'The file is too large' });
-        return wanted;
-      },
-    });
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw chartImportError({ file: 'Not a ZIP file: export the charts from Tessera or Superset' });
-  }
-  return new Map(
-    Object.entries(unzipped).map(([name, bytes]) => [bundlePath(name), strFromU8(bytes)]),
-  );
+  return readImportBundle(zip, {
+    folders: ['databases', 'datasets', 'charts'],
+    importError: chartImportError,
+    noun: 'charts',
+  });
 }
 
 /** A YAML document, or undefined when it does not parse. */

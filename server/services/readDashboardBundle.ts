@@ -1,12 +1,7 @@
-import { strFromU8, unzipSync } from 'fflate';
 import { z } from 'zod';
 import { ErrorType } from '@common/errors/errorTypes';
 import { AppError } from '../errors';
-
-const MAX_YAML_BYTES = 1024 * 1024;
-const FOLDERS = ['databases', 'datasets', 'charts', 'dashboards'];
-const WANTED =
-  /^(metadata\.yaml|databases\/[^/]+\.ya?ml|datasets\/[^/]+\/[^/]+\.ya?ml|(charts|dashboards)\/[^/]+\.ya?ml)$/;
+import { readImportBundle } from './readImportBundle';
 
 /** A dashboard file of a bundle (Superset's ImportV1DashboardSchema); other keys are ignored. */
 export const bundleDashboard = z.object({
@@ -30,31 +25,11 @@ export function dashboardImportError(extra: Record<string, unknown>): AppError {
   return new AppError(422, 'Error importing dashboard', ErrorType.GENERIC_COMMAND_ERROR, extra);
 }
 
-/** Bundle path without its top folder (`dashboard_export_…/charts/x.yaml` → `charts/x.yaml`). */
-function bundlePath(name: string): string {
-  const parts = name.split('/');
-  return parts.length > 1 && !FOLDERS.includes(parts[0] ?? '') ? parts.slice(1).join('/') : name;
-}
-
 /** The YAML texts of a dashboard bundle by bundle path; refuses what is not a ZIP or too large. */
 export function readDashboardBundle(zip: Uint8Array): Map<string, string> {
-  let unzipped: Record<string, Uint8Array>;
-  try {
-    unzipped = unzipSync(zip, {
-      filter: (file) => {
-        const wanted = WANTED.test(bundlePath(file.name));
-        if (wanted && file.originalSize > MAX_YAML_BYTES)
-          throw dashboardImportError({ [file.name]: 'The file is too large' });
-        return wanted;
-      },
-    });
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw dashboardImportError({
-      file: 'Not a ZIP file: export the dashboards from Tessera or Superset',
-    });
-  }
-  return new Map(
-    Object.entries(unzipped).map(([name, bytes]) => [bundlePath(name), strFromU8(bytes)]),
-  );
+  return readImportBundle(zip, {
+    folders: ['databases', 'datasets', 'charts', 'dashboards'],
+    importError: dashboardImportError,
+    noun: 'dashboards',
+  });
 }
