@@ -13,7 +13,7 @@ import { useSharedLabelColors } from './colors/useSharedLabelColors';
 import { DashboardHeader } from './header/DashboardHeader';
 import { DashboardLayoutView } from './layout/DashboardLayoutView';
 import { FilterBar } from './nativeFilters/FilterBar';
-import { LayoutDndProvider } from './layout/LayoutDndProvider';
+import { LayoutDndScope } from './layout/LayoutDndScope';
 import { dashboardScopeClass, scopeDashboardCss } from './scopedCss';
 import { useDashboardSelector } from './state/dashboardStore';
 import { showsFilterBar } from './urlParams';
@@ -80,6 +80,7 @@ export function DashboardPage() {
   const status = useDashboardSelector((state) => state.dashboard.status);
   const info = useDashboardSelector((state) => state.dashboard.info);
   const standalone = useDashboardSelector((state) => state.dashboard.ui.standalone);
+  const editMode = useDashboardSelector((state) => state.dashboard.ui.editMode);
   const ready = status === 'ready' && info !== null;
   const css = info?.css ?? '';
   const dashboardId = info?.id ?? null;
@@ -105,8 +106,8 @@ export function DashboardPage() {
         {scoped && <style data-test="dashboard-css">{scoped}</style>}
         <DashboardHeader />
         {filterBar && horizontal && <FilterBar orientation="HORIZONTAL" />}
-        {/* One drag context: panel items drop onto the layout. */}
-        <LayoutDndProvider>
+        {/* One drag context: panel items drop onto the layout (dnd-kit loads with edit mode). */}
+        <LayoutDndScope editMode={editMode}>
           <div className="dashboard-page-body">
             {filterBar && !horizontal && <FilterBar orientation="VERTICAL" />}
             <div className="dashboard-page-main">
@@ -114,7 +115,7 @@ export function DashboardPage() {
             </div>
             {InsertPanel && <InsertPanel />}
           </div>
-        </LayoutDndProvider>
+        </LayoutDndScope>
         {FullSizeChart && <FullSizeChart />}
         {CrossFilterScopingModal && <CrossFilterScopingModal />}
       </div>

@@ -2,7 +2,6 @@
  * The dashboard's layout: the grid (or top-level tabs) of the page store's layout, in view or
  * edit mode. Measures its width to size grid columns, and installs the edit-mode shortcuts.
  */
-import { useDroppable } from '@dnd-kit/core';
 import {
   type ReactNode,
   type RefObject,
@@ -22,12 +21,14 @@ import {
   useDashboardStore,
 } from '../state/dashboardStore';
 import { layoutChanged } from '../state/layoutSlice';
-import { droppableId, type DropHit } from './dragSource';
+import type { DropHit } from './dragSource';
 import { columnWidthPx } from './gridSizes';
 import { LayoutChild } from './LayoutChild';
 import { LayoutViewContext } from './layoutContext';
-import { LayoutDndProvider, LayoutDragContext, useActiveDrag } from './LayoutDndProvider';
+import { LayoutDndScope } from './LayoutDndScope';
+import { LayoutDragContext, useActiveDrag } from './layoutDragContext';
 import { TabsView } from './TabsView';
+import { useDropBinding } from './useDndBinding';
 import { useLayoutShortcuts } from './useLayoutShortcuts';
 import './layout.css';
 
@@ -64,19 +65,23 @@ function EmptyGrid({ editMode }: { editMode: boolean }) {
 function GridView({ editMode }: { editMode: boolean }) {
   const children = useDashboardSelector((state) => state.layout.present[GRID_ID]?.children);
   const hit: DropHit = { layoutId: GRID_ID, role: 'item' };
-  const drop = useDroppable({ id: droppableId(hit), data: hit, disabled: !editMode });
+  const ref = useRef<HTMLDivElement>(null);
+  const [dropBinding] = useDropBinding(editMode, ref, hit);
   return (
-    <div
-      ref={drop.setNodeRef}
-      className={`dashboard-grid-items ${editMode ? 'is-editing' : ''}`}
-      data-test={`dashboard-component-${GRID_ID}`}
-      data-layout-id={GRID_ID}
-    >
-      {children?.map((id) => (
-        <LayoutChild key={id} id={id} />
-      ))}
-      {(children?.length ?? 0) === 0 && <EmptyGrid editMode={editMode} />}
-    </div>
+    <>
+      <div
+        ref={ref}
+        className={`dashboard-grid-items ${editMode ? 'is-editing' : ''}`}
+        data-test={`dashboard-component-${GRID_ID}`}
+        data-layout-id={GRID_ID}
+      >
+        {children?.map((id) => (
+          <LayoutChild key={id} id={id} />
+        ))}
+        {(children?.length ?? 0) === 0 && <EmptyGrid editMode={editMode} />}
+      </div>
+      {dropBinding}
+    </>
   );
 }
 
@@ -85,17 +90,22 @@ function TopLevelTabsZone() {
   const active = useActiveDrag();
   const hit: DropHit = { layoutId: ROOT_ID, role: 'root' };
   const show = active?.kind === 'new' && active.type === 'TABS';
-  const drop = useDroppable({ id: droppableId(hit), data: hit, disabled: !show });
-  if (!show) return null;
+  const ref = useRef<HTMLDivElement>(null);
+  // Rendered in edit mode only; registered (and shown) while a new Tabs is dragged.
+  const [dropBinding, isOver] = useDropBinding(true, ref, hit, !show);
+  if (!show) return dropBinding;
   return (
-    <div
-      ref={drop.setNodeRef}
-      className={`dashboard-root-drop ${drop.isOver ? 'is-over' : ''}`}
-      data-layout-id={ROOT_ID}
-      data-test="top-level-tabs-drop"
-    >
-      Drop here for top-level tabs
-    </div>
+    <>
+      <div
+        ref={ref}
+        className={`dashboard-root-drop ${isOver ? 'is-over' : ''}`}
+        data-layout-id={ROOT_ID}
+        data-test="top-level-tabs-drop"
+      >
+        Drop here for top-level tabs
+      </div>
+      {dropBinding}
+    </>
   );
 }
 
@@ -175,5 +185,5 @@ export function DashboardLayoutView() {
     </LayoutViewContext.Provider>
   );
   // Mounted without the page's shared drag context, the layout still moves its own items.
-  return inProvider ? view : <LayoutDndProvider>{view}</LayoutDndProvider>;
+  return inProvider ? view : <LayoutDndScope editMode={editMode}>{view}</LayoutDndScope>;
 }

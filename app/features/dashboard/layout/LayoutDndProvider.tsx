@@ -16,24 +16,14 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { createContext, type ReactNode, useContext, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import type { DashboardChart } from '@common/api/dashboards';
 import { useDashboardStore } from '../state/dashboardStore';
 import { asDragSource, asDropHit, type DragSource } from './dragSource';
 import { type Box, type BoxPart, type DropTarget, resolveDropTarget } from './dropTarget';
 import { fetchDashboardChart } from './insertCharts';
+import { LayoutDragContext } from './layoutDragContext';
 import { useCommitDrop } from './useCommitDrop';
-
-/** The drag in progress, for components that dim or reveal drop zones while it lasts. */
-export const LayoutDragContext = createContext<{ active: DragSource | null; inProvider: boolean }>({
-  active: null,
-  inProvider: false,
-});
-
-/** The drag in progress (null when none). */
-export function useActiveDrag(): DragSource | null {
-  return useContext(LayoutDragContext).active;
-}
 
 const area = (rect: ClientRect | undefined) => (rect ? rect.width * rect.height : Infinity);
 

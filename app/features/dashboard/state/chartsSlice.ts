@@ -1,5 +1,5 @@
 /** The dashboard's charts, their datasets, and each chart's latest data run. */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, prepareAutoBatched, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChartDataResponseEntry } from '@common/api/chartData';
 import type { DashboardChart } from '@common/api/dashboards';
 import type { DatasourcePayload } from '@common/api/datasets';
@@ -61,16 +61,28 @@ const slice = createSlice({
     chartAdded(state, action: PayloadAction<DashboardChart>) {
       state.charts[action.payload.id] = action.payload;
     },
-    chartRunStarted(
-      state,
-      action: PayloadAction<{ id: number; formData: Record<string, unknown>; runKey?: string }>,
-    ) {
-      const run = runOf(state, action.payload.id);
-      run.status = 'loading';
-      run.error = null;
-      run.formData = action.payload.formData;
-      run.runKey = action.payload.runKey ?? null;
-      run.startedAt = Date.now();
+    /**
+     * Auto-batched: the charts coming into view start their runs in one effect flush, and
+     * notifying every subscription once per chart took ~130 ms for 50 charts; the store's
+     * autoBatchEnhancer notifies once after them all (the state itself changes at once).
+     */
+    chartRunStarted: {
+      reducer(
+        state,
+        action: PayloadAction<{ id: number; formData: Record<string, unknown>; runKey?: string }>,
+      ) {
+        const run = runOf(state, action.payload.id);
+        run.status = 'loading';
+        run.error = null;
+        run.formData = action.payload.formData;
+        run.runKey = action.payload.runKey ?? null;
+        run.startedAt = Date.now();
+      },
+      prepare: prepareAutoBatched<{
+        id: number;
+        formData: Record<string, unknown>;
+        runKey?: string;
+      }>(),
     },
     chartRunSucceeded(
       state,

@@ -27,6 +27,9 @@ export function createDashboardStore() {
     // Chart answers can hold many rows: the dev-only checks would walk all of them.
     middleware: (getDefault) => getDefault({ serializableCheck: false, immutableCheck: false }),
     devTools: false,
+    // Auto-batched actions (chart runs starting) notify subscribers once, in a microtask after
+    // the effect flush that dispatched them, not once each (RTK's default waits for a frame).
+    enhancers: (getDefault) => getDefault({ autoBatch: { type: 'tick' } }),
   });
 }
 
