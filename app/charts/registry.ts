@@ -1,4 +1,4 @@
-import { currentVizType } from '@common/api/charts';
+import { currentVizType } from '@common/api/currentVizType';
 import type { ChartMetadata, ChartPlugin } from './types';
 
 // Every chart type is a folder: `metadata.ts` (light, bundled with the gallery and the chart

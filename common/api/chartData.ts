@@ -1,10 +1,7 @@
-import { z } from 'zod';
-
 /**
- * The query context of POST /api/v1/chart/data (Superset's ChartDataQueryContextSchema).
- * Objects keep only the keys they know: Superset's clients send many more, which are dropped
- * rather than refused. Deprecated aliases are folded into their new names (see
- * `normaliseQueryObject`), so the server only ever reads a `QueryObject`.
+ * The query context of POST /api/v1/chart/data (Superset's ChartDataQueryContextSchema): its
+ * types, constants and plain helpers. No zod here: the chart types and the dashboard route import
+ * this module, and the schemas the server parses with live in chartDataRequest.ts.
  */
 
 export const CHART_DATA_RESULT_TYPES = [
@@ -17,11 +14,10 @@ export const CHART_DATA_RESULT_TYPES = [
   'post_processed',
   'drill_detail',
 ] as const;
-export const chartDataResultType = z.enum(CHART_DATA_RESULT_TYPES);
-export type ChartDataResultType = z.infer<typeof chartDataResultType>;
+export type ChartDataResultType = (typeof CHART_DATA_RESULT_TYPES)[number];
 
-export const chartDataResultFormat = z.enum(['json', 'csv', 'xlsx']);
-export type ChartDataResultFormat = z.infer<typeof chartDataResultFormat>;
+export const CHART_DATA_RESULT_FORMATS = ['json', 'csv', 'xlsx'] as const;
+export type ChartDataResultFormat = (typeof CHART_DATA_RESULT_FORMATS)[number];
 
 /** Superset's FilterOperator values. */
 export const FILTER_OPERATORS = [
@@ -45,63 +41,52 @@ export const FILTER_OPERATORS = [
   'IS FALSE',
   'TEMPORAL_RANGE',
 ] as const;
-export const filterOperator = z.enum(FILTER_OPERATORS);
-export type FilterOperator = z.infer<typeof filterOperator>;
+export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 
 export const METRIC_AGGREGATES = ['AVG', 'COUNT', 'COUNT_DISTINCT', 'MAX', 'MIN', 'SUM'] as const;
+export type MetricAggregate = (typeof METRIC_AGGREGATES)[number];
 
-const sqlText = z.string().max(65_536);
-const label = z.string().max(1000);
+/** Keys every adhoc metric may carry besides its expression. */
+interface AdhocMetricLabels {
+  label?: string | null;
+  hasCustomLabel?: boolean | null;
+  optionName?: string | null;
+}
 
-/** The column a SIMPLE adhoc metric aggregates: only its name matters to the server. */
-const metricColumn = z.object({
-  column_name: z.string().min(1).max(1000),
-  type: z.string().nullish(),
-  verbose_name: z.string().nullish(),
-});
+/** An aggregate over a dataset column: only the column's name matters to the server. */
+export interface SimpleAdhocMetric extends AdhocMetricLabels {
+  expressionType: 'SIMPLE';
+  aggregate: MetricAggregate;
+  column: { column_name: string; type?: string | null; verbose_name?: string | null };
+}
 
-const simpleMetric = z.object({
-  expressionType: z.literal('SIMPLE'),
-  aggregate: z.enum(METRIC_AGGREGATES),
-  column: metricColumn,
-  label: label.nullish(),
-  hasCustomLabel: z.boolean().nullish(),
-  optionName: z.string().nullish(),
-});
-
-const sqlMetric = z.object({
-  expressionType: z.literal('SQL'),
-  sqlExpression: sqlText.min(1),
-  label: label.nullish(),
-  hasCustomLabel: z.boolean().nullish(),
-  optionName: z.string().nullish(),
-});
+/** One SQL aggregate expression. */
+export interface SqlAdhocMetric extends AdhocMetricLabels {
+  expressionType: 'SQL';
+  sqlExpression: string;
+}
 
 /** An adhoc metric: an aggregate over a dataset column, or one SQL aggregate expression. */
-export const adhocMetric = z.discriminatedUnion('expressionType', [simpleMetric, sqlMetric]);
-export type AdhocMetric = z.infer<typeof adhocMetric>;
+export type AdhocMetric = SimpleAdhocMetric | SqlAdhocMetric;
 
 /** A saved metric's name, or an adhoc metric. */
-export const queryMetric = z.union([z.string().min(1).max(1000), adhocMetric]);
-export type QueryMetric = z.infer<typeof queryMetric>;
+export type QueryMetric = string | AdhocMetric;
 
 /**
  * An adhoc (expression) column. `columnType: 'BASE_AXIS'` marks the x-axis, which may carry a
  * `timeGrain`; a `sqlExpression` that names a dataset column is that column.
  */
-export const adhocColumn = z.object({
-  label: label.nullish(),
-  sqlExpression: sqlText.min(1),
-  expressionType: z.literal('SQL').optional(),
-  columnType: z.enum(['BASE_AXIS', 'SERIES']).nullish(),
-  timeGrain: z.string().max(100).nullish(),
-  isColumnReference: z.boolean().nullish(),
-});
-export type AdhocColumn = z.infer<typeof adhocColumn>;
+export interface AdhocColumn {
+  label?: string | null;
+  sqlExpression: string;
+  expressionType?: 'SQL';
+  columnType?: 'BASE_AXIS' | 'SERIES' | null;
+  timeGrain?: string | null;
+  isColumnReference?: boolean | null;
+}
 
 /** A dataset column's name, or an adhoc column. */
-export const queryColumn = z.union([z.string().min(1).max(1000), adhocColumn]);
-export type QueryColumn = z.infer<typeof queryColumn>;
+export type QueryColumn = string | AdhocColumn;
 
 /** A metric's label in the answer (Superset's get_metric_label): a saved metric by its name. */
 export function metricLabel(metric: QueryMetric): string {
@@ -117,77 +102,69 @@ export function columnLabel(column: QueryColumn): string {
   return typeof column === 'string' ? column : column.label || column.sqlExpression;
 }
 
-const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+/** A filter's value: one scalar or a list of them. */
+export type FilterScalar = string | number | boolean | null;
 
 /** One filter of a query object (`{col, op, val}`). */
-export const queryObjectFilter = z.object({
-  col: queryColumn,
-  op: filterOperator,
-  val: z.union([scalar, z.array(scalar)]).optional(),
-  grain: z.string().max(100).nullish(),
-  isExtra: z.boolean().nullish(),
-});
-export type QueryObjectFilter = z.infer<typeof queryObjectFilter>;
+export interface QueryObjectFilter {
+  col: QueryColumn;
+  op: FilterOperator;
+  val?: FilterScalar | FilterScalar[];
+  grain?: string | null;
+  isExtra?: boolean | null;
+}
 
 /** A post-processing step; its options are checked by the operation itself. */
-export const postProcessingRule = z.object({
-  operation: z.string().min(1).max(100),
-  options: z.record(z.string(), z.unknown()).optional(),
-});
-export type PostProcessingRule = z.infer<typeof postProcessingRule>;
+export interface PostProcessingRule {
+  operation: string;
+  options?: Record<string, unknown>;
+}
 
 /** `extras` of a query object (ChartDataExtrasSchema). */
-export const queryObjectExtras = z.object({
-  where: sqlText.nullish(),
-  having: sqlText.nullish(),
-  time_grain_sqla: z.string().max(100).nullish(),
-  relative_start: z.string().max(200).nullish(),
-  relative_end: z.string().max(200).nullish(),
-  instant_time_comparison_range: z.string().max(200).nullish(),
-});
-export type QueryObjectExtras = z.infer<typeof queryObjectExtras>;
+export interface QueryObjectExtras {
+  where?: string | null;
+  having?: string | null;
+  time_grain_sqla?: string | null;
+  relative_start?: string | null;
+  relative_end?: string | null;
+  instant_time_comparison_range?: string | null;
+}
 
 /** `[column or metric, is_ascending]`. */
-const orderByEntry = z.tuple([
-  z.union([z.string().min(1).max(1000), adhocMetric, adhocColumn]),
-  z.boolean(),
-]);
-export type OrderByEntry = z.infer<typeof orderByEntry>;
+export type OrderByEntry = [string | AdhocMetric | AdhocColumn, boolean];
 
-const count = z.number().int().min(0);
-
+// A type rather than an interface: tests pass it where a plain record is expected.
 /** A query object as clients send it, deprecated aliases included. */
-export const rawQueryObject = z.object({
-  columns: z.array(queryColumn).nullish(),
-  groupby: z.array(queryColumn).nullish(),
-  metrics: z.array(queryMetric).nullish(),
-  filters: z.array(queryObjectFilter).nullish(),
-  extras: queryObjectExtras.nullish(),
-  where: sqlText.nullish(),
-  having: sqlText.nullish(),
-  orderby: z.array(orderByEntry).nullish(),
-  row_limit: count.nullish(),
-  row_offset: count.nullish(),
-  series_columns: z.array(queryColumn).nullish(),
-  series_limit: count.nullish(),
-  series_limit_metric: queryMetric.nullish(),
-  timeseries_limit: count.nullish(),
-  timeseries_limit_metric: queryMetric.nullish(),
-  order_desc: z.boolean().nullish(),
-  time_range: z.string().max(1000).nullish(),
-  granularity: z.string().max(1000).nullish(),
-  granularity_sqla: z.string().max(1000).nullish(),
-  is_timeseries: z.boolean().nullish(),
-  time_offsets: z.array(z.string().max(200)).nullish(),
-  post_processing: z.array(postProcessingRule.nullable()).nullish(),
-  annotation_layers: z.array(z.unknown()).nullish(),
-  applied_time_extras: z.record(z.string(), z.unknown()).nullish(),
-  url_params: z.record(z.string(), z.unknown()).nullish(),
-  is_rowcount: z.boolean().nullish(),
-  result_type: chartDataResultType.nullish(),
-  apply_fetch_values_predicate: z.boolean().nullish(),
-});
-export type RawQueryObject = z.infer<typeof rawQueryObject>;
+export type RawQueryObject = {
+  columns?: QueryColumn[] | null;
+  groupby?: QueryColumn[] | null;
+  metrics?: QueryMetric[] | null;
+  filters?: QueryObjectFilter[] | null;
+  extras?: QueryObjectExtras | null;
+  where?: string | null;
+  having?: string | null;
+  orderby?: OrderByEntry[] | null;
+  row_limit?: number | null;
+  row_offset?: number | null;
+  series_columns?: QueryColumn[] | null;
+  series_limit?: number | null;
+  series_limit_metric?: QueryMetric | null;
+  timeseries_limit?: number | null;
+  timeseries_limit_metric?: QueryMetric | null;
+  order_desc?: boolean | null;
+  time_range?: string | null;
+  granularity?: string | null;
+  granularity_sqla?: string | null;
+  is_timeseries?: boolean | null;
+  time_offsets?: string[] | null;
+  post_processing?: (PostProcessingRule | null)[] | null;
+  annotation_layers?: unknown[] | null;
+  applied_time_extras?: Record<string, unknown> | null;
+  url_params?: Record<string, unknown> | null;
+  is_rowcount?: boolean | null;
+  result_type?: ChartDataResultType | null;
+  apply_fetch_values_predicate?: boolean | null;
+};
 
 /** A query object with defaults filled in and every deprecated alias under its new name. */
 export interface QueryObject {
@@ -258,39 +235,21 @@ export function normaliseQueryObject(raw: RawQueryObject): QueryObject {
   };
 }
 
-/** A query object, normalised on parse. */
-export const queryObject = rawQueryObject.transform(normaliseQueryObject);
+/** Superset's datasource types a query context may name. */
+export const CHART_DATASOURCE_TYPES = [
+  'table',
+  'dataset',
+  'query',
+  'saved_query',
+  'view',
+  'sl_table',
+] as const;
 
 /** The dataset a query context reads: `{id: 3, type: "table"}`. */
-export const chartDatasource = z.object({
-  id: z.coerce.number().int().positive(),
-  type: z.enum(['table', 'dataset', 'query', 'saved_query', 'view', 'sl_table']),
-});
-export type ChartDatasource = z.infer<typeof chartDatasource>;
-
-/** POST /api/v1/chart/data body. */
-export const chartDataRequest = z.object({
-  datasource: chartDatasource,
-  queries: z.array(queryObject).max(100),
-  force: z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? false),
-  result_type: chartDataResultType.nullish().transform((value) => value ?? 'full'),
-  result_format: chartDataResultFormat.nullish().transform((value) => value ?? 'json'),
-  custom_cache_timeout: z
-    .number()
-    .int()
-    .nullish()
-    .transform((value) => value ?? null),
-  form_data: z
-    .record(z.string(), z.unknown())
-    .nullish()
-    .transform((value) => value ?? null),
-});
-export type ChartDataRequest = z.infer<typeof chartDataRequest>;
-/** The body as a client writes it (before aliases and defaults). */
-export type ChartDataRequestInput = z.input<typeof chartDataRequest>;
+export interface ChartDatasource {
+  id: number;
+  type: (typeof CHART_DATASOURCE_TYPES)[number];
+}
 
 /** Query states of a chart data answer. */
 export type ChartDataStatus =

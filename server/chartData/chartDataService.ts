@@ -1,6 +1,6 @@
 // POST /api/v1/chart/data as a use case: a query context in, Superset's answer out as bytes.
 // Cached entries are concatenated as stored, so a cache hit parses and stringifies nothing.
-import type { ChartDataRequest } from '@common/api/chartData';
+import type { ChartDataRequest } from '@common/api/chartDataRequest';
 import type { AppContext } from '@server/context';
 import type { Principal } from '@server/plugins/auth';
 import { answerBody, entryHead } from './answerEntry';

@@ -1,10 +1,7 @@
 // POST /datasource/samples: a page of a dataset's raw rows with the total count, as Explore's
 // "Samples" pane reads them.
-import {
-  type ChartDataRequest,
-  normaliseQueryObject,
-  type RawQueryObject,
-} from '@common/api/chartData';
+import { normaliseQueryObject, type RawQueryObject } from '@common/api/chartData';
+import type { ChartDataRequest } from '@common/api/chartDataRequest';
 import { decodeColumnarTable } from '@common/results/columnarTable';
 import type { AppContext } from '@server/context';
 import type { Principal } from '@server/plugins/auth';

@@ -1,7 +1,8 @@
 // Everything the chart data path decides before anything runs: the dataset and access, the RLS
 // clauses, the virtual dataset's rendered SQL, each query object compiled, its cache key and
 // cache timeout. A cache hit needs nothing more.
-import type { ChartDataRequest, ChartDataResultType, QueryObject } from '@common/api/chartData';
+import type { ChartDataResultType, QueryObject } from '@common/api/chartData';
+import type { ChartDataRequest } from '@common/api/chartDataRequest';
 import type { SemanticDataset } from '@common/api/datasets';
 import {
   type AdhocFilterLike,

@@ -2,7 +2,8 @@
 // Explore's filter editor. Compiled and run exactly as a chart data query grouped by that one
 // column, so access, row-level security, virtual datasets, calculated columns and quoting are the
 // chart data path's own.
-import { type ChartDataRequest, normaliseQueryObject } from '@common/api/chartData';
+import { normaliseQueryObject } from '@common/api/chartData';
+import type { ChartDataRequest } from '@common/api/chartDataRequest';
 import { compileQuery } from '@server/chartData/compileQuery';
 import { prepareChartQueries } from '@server/chartData/prepareChartQueries';
 import { runChartQuery } from '@server/chartData/runChartQuery';

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { currentVizType } from '@common/api/charts';
+import { currentVizType } from '@common/api/currentVizType';
 import { isAdmin } from '@common/permissions/hasPermission';
 import type { AppContext } from '../context';
 import type { Principal } from '../plugins/auth';

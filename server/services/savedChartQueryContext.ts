@@ -1,4 +1,4 @@
-import { type ChartDataRequest, chartDataRequest } from '@common/api/chartData';
+import { type ChartDataRequest, chartDataRequest } from '@common/api/chartDataRequest';
 import type { AppContext } from '../context';
 import { BadRequestError, FieldValidationError } from '../errors';
 import type { Principal } from '../plugins/auth';

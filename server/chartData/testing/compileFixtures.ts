@@ -1,4 +1,5 @@
-import { queryObject, type QueryObject } from '@common/api/chartData';
+import type { QueryObject } from '@common/api/chartData';
+import { queryObject } from '@common/api/chartDataRequest';
 import type { SemanticDataset } from '@common/api/datasets';
 import { DEFAULT_COUNT_METRIC } from '@common/api/datasets';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { chartDataResultFormat, chartDataResultType } from '@common/api/chartData';
+import { chartDataResultFormat, chartDataResultType } from '@common/api/chartDataRequest';
 import { submitChartDataJob } from '@server/chartData/asyncChartData';
 import { chartDataFile } from '@server/chartData/chartDataExport';
 import { answerChartData, cachedChartData } from '@server/chartData/chartDataService';

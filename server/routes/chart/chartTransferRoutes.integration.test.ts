@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { parse, stringify } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type ChartListResponse, type ChartRecord, LEGACY_VIZ_TYPES } from '@common/api/charts';
+import type { ChartListResponse, ChartRecord } from '@common/api/charts';
+import { LEGACY_VIZ_TYPES } from '@common/api/currentVizType';
 import { encodeRison } from '@common/api/rison';
 import { createTestUser, type TestUser } from '@server/test/sqlLabUsers';
 import { ADMIN, bearerFor, body, withTestApp } from '@server/test/testApp';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { type ChartDataRequest, chartDataRequest } from '@common/api/chartData';
+import { type ChartDataRequest, chartDataRequest } from '@common/api/chartDataRequest';
 import { urlParamsFrom } from '@common/api/templateContext';
 import { answerChartData, cachedChartData } from '@server/chartData/chartDataService';
 import { chartDataFile } from '@server/chartData/chartDataExport';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { rawQueryObject } from '@common/api/chartData';
+import { rawQueryObject } from '@common/api/chartDataRequest';
 import { datasourceSamples } from '@server/chartData/datasourceSamples';
 import { SAMPLES_ROW_LIMIT } from '@server/chartData/samplesEntry';
 import type { AppContext } from '@server/context';

@@ -1,4 +1,5 @@
-import { chartDataRequest, type RawQueryObject } from '@common/api/chartData';
+import type { RawQueryObject } from '@common/api/chartData';
+import { chartDataRequest } from '@common/api/chartDataRequest';
 import { TABLE_LIKE_EXAMPLE_CHARTS } from '@common/examples/tableLikeExampleCharts';
 import { describe, expect, it } from 'vitest';
 import { buildQuery as bigNumber } from '../../big_number/buildQuery';

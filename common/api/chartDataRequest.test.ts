@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartDataRequest, queryObject } from './chartData';
+import { chartDataRequest, queryObject } from './chartDataRequest';
 
 const datasource = { id: 3, type: 'table' };
 
