@@ -14,6 +14,7 @@ import { ChartRuntime, ChartRuntimeContext } from './chart/chartRuntime';
 import { DashboardPage } from './DashboardPage';
 import { createDashboardStore, DashboardStoreContext } from './state/dashboardStore';
 import { dashboardPageKey } from './dashboardAliases';
+import { prefetchDashboard } from './dashboardPrefetch';
 import {
   type DashboardLoadError,
   type DashboardRouteTarget,
@@ -77,6 +78,11 @@ function useChartLibraryPrefetch(): void {
 export function DashboardRoot() {
   useChartLibraryPrefetch();
   const { idOrSlug, key } = useParams();
+  // The dashboard's requests go out with the session check, not after it: during the first
+  // render, before the page's load effect could ask itself (once; not for the slug rewrite).
+  useState(() => {
+    if (!key && idOrSlug) prefetchDashboard(idOrSlug);
+  });
   const location = useLocation();
   const url = parseDashboardUrl(location.search);
   const target: DashboardRouteTarget = key ? { permalinkKey: key } : { idOrSlug: idOrSlug ?? '' };

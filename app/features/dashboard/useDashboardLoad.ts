@@ -8,15 +8,9 @@ import type { DashboardPermalinkBody } from '@common/api/dashboards';
 import { parseLayout } from '@common/dashboard/layoutParse';
 import type { DashboardLayout } from '@common/dashboard/layoutTypes';
 import { ApiError, isAbortError } from '@app/api/client';
-import { loadChartPlugin } from '@app/charts/registry';
-import {
-  dashboardFavoriteStatus,
-  getDashboardCharts,
-  getDashboardDatasets,
-  getDashboardPermalink,
-  getDashboardVersioned,
-} from '@app/api/dashboards';
+import { dashboardFavoriteStatus, getDashboardPermalink } from '@app/api/dashboards';
 import { rememberDashboardNames } from './dashboardAliases';
+import { takeDashboardParts } from './dashboardPrefetch';
 import { initialDataMasks } from './nativeFilters/initialDataMasks';
 import { chartsLoaded, datasetsLoaded, refreshCharts } from './state/chartsSlice';
 import {
@@ -79,20 +73,8 @@ export function useDashboardLoad(
         searchWithPermalink(window.location.search, state),
         state?.anchor ? `#${state.anchor}` : window.location.hash,
       );
-      const [dashboard, charts, datasets] = await Promise.all([
-        getDashboardVersioned(target, signal),
-        getDashboardCharts(target, signal),
-        // The charts still draw without their datasets (formats and labels are poorer).
-        getDashboardDatasets(target, signal).catch((error: unknown) => {
-          if (isAbortError(error)) throw error;
-          return { result: [] };
-        }),
-      ]);
+      const [dashboard, charts, datasets] = await takeDashboardParts(target, signal);
       if (signal.aborted) return;
-      // Chart types download while the page renders, not one by one as charts come into view.
-      for (const vizType of new Set(charts.result.map((chart) => chart.viz_type))) {
-        loadChartPlugin(vizType).catch(() => undefined);
-      }
       const record = dashboard.data.result;
       if (!permalink) rememberDashboardNames(pageKey, [idOrSlug, record.id, record.slug]);
       const info = infoFromRecord(record, dashboard.etag, dashboard.data.permissions);
