@@ -61,6 +61,8 @@ export default defineConfig({
     outDir: '../dist/app',
     emptyOutDir: true,
     modulePreload: { polyfill: false },
+    // The server reads it to preload a page's lazy chunks with the entry (server/plugins/routePreloads.ts).
+    manifest: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {

@@ -7,6 +7,7 @@ import { lazyAntdPage } from './components/lazyAntdPage';
 import { moduleLoader, useLoadedModule } from './components/moduleLoader';
 import { RequireSession } from './components/RequireSession';
 import { Spinner } from './components/ui/Spinner';
+import { primeDashboardRoute } from './features/dashboard/primeDashboardRoute';
 
 // Pages built with antd load lazily with it: the entry chunk, the sign-in page and SQL Lab
 // use the light kit of components/ui (docs/ARCHITECTURE.md, "Decisions and deviations").
@@ -73,6 +74,7 @@ function ExploreRoute() {
 const dashboard = moduleLoader(() => import('./features/dashboard/DashboardRoot'));
 if (typeof window !== 'undefined' && window.location.pathname.startsWith('/superset/dashboard/')) {
   void dashboard.load();
+  primeDashboardRoute(window.location.pathname);
 }
 
 function DashboardRoute() {

@@ -5,6 +5,7 @@ import {
 } from '@common/errors/normalizeError';
 import { abortError } from './abortError';
 import { sessionExpired } from './sessionExpiry';
+import { takePrimedGet } from './primedGets';
 import { joinSharedRequest, type Payload } from './sharedGets';
 
 export { isAbortError } from './abortError';
@@ -40,6 +41,23 @@ let knownCsrfToken: string | undefined;
 export function resetCsrfToken(): void {
   csrfToken = undefined;
   knownCsrfToken = undefined;
+}
+
+/** The session's CSRF token, asked for once. */
+function currentCsrfToken(): Promise<string> {
+  // A failed fetch (the server's store away: 503) is forgotten, so the next write asks again
+  // instead of failing on the same rejected promise until the page is reloaded.
+  csrfToken ??= fetchCsrfToken().catch((error: unknown) => {
+    csrfToken = undefined;
+    throw error;
+  });
+  return csrfToken;
+}
+
+/** Asks for the CSRF token now, for a page that will write (or POST queries) soon after loading. */
+export function prefetchCsrfToken(): void {
+  // Nobody waits for it yet: a failure is asked again by the first write.
+  currentCsrfToken().catch(() => undefined);
 }
 
 async function fetchCsrfToken(): Promise<string> {
@@ -98,22 +116,20 @@ async function send(
   const form = body instanceof FormData;
   if (body !== undefined && !form) headers['content-type'] = 'application/json';
   if (MUTATING.has(method) && path !== '/login/') {
-    // A failed fetch (the server's store away: 503) is forgotten, so the next write asks again
-    // instead of failing on the same rejected promise until the page is reloaded.
-    csrfToken ??= fetchCsrfToken().catch((error: unknown) => {
-      csrfToken = undefined;
-      throw error;
-    });
-    headers['X-CSRFToken'] = await csrfToken;
+    headers['X-CSRFToken'] = await currentCsrfToken();
   }
-  try {
-    return await fetch(path, {
+  const request = () =>
+    fetch(path, {
       method,
       headers,
       credentials: 'same-origin',
       body: body === undefined || form ? body : JSON.stringify(body),
       signal,
     });
+  // A GET the entry chunk started early (primedGets.ts); asked again if that one failed.
+  const primed = method === 'GET' ? takePrimedGet(path, accept) : undefined;
+  try {
+    return await (primed ? primed.catch(request) : request());
   } catch {
     // An abort is told apart by the caller, which knows why it aborted.
     throw new ApiError(normalizeError({ kind: 'network' }));

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { ADMIN, createTestApp, signInWithCookie, type TestApp } from '../test/testApp';
 
 // A built app as `vite build` leaves it: each asset with its .gz and .br beside it.
 const SOURCE = `export const rows = [${Array.from({ length: 2000 }, (_, i) => i).join(',')}];\n`;
@@ -55,5 +55,46 @@ describe('static app assets', () => {
     const plain = await get();
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SOURCE);
+  });
+});
+
+describe('page preloads', () => {
+  let t: TestApp;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-preload-'));
+    fs.mkdirSync(path.join(dir, '.vite'));
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html><head><title>T</title></head><body><div id="root"></div></body></html>',
+    );
+    fs.writeFileSync(
+      path.join(dir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', isEntry: true },
+        'features/dashboard/DashboardRoot.tsx': { file: 'assets/root-2.js' },
+      }),
+    );
+    t = await createTestApp('sqlite', { staticDir: dir });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("adds the dashboard route's chunks to a dashboard page, and nothing to other pages", async () => {
+    const { cookie } = await signInWithCookie(t.app, ADMIN.username, ADMIN.password);
+    const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+    const dashboard = await page('/superset/dashboard/7/?native_filters=()');
+    expect(dashboard.statusCode).toBe(200);
+    expect(String(dashboard.headers['content-type'])).toMatch(/text\/html/);
+    expect(dashboard.headers['cache-control']).toBe('no-cache');
+    expect(dashboard.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/root-2.js"></head>',
+    );
+    const list = await page('/dashboard/list/');
+    expect(list.statusCode).toBe(200);
+    expect(list.body).not.toContain('modulepreload');
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../errors';
+import { routePageHtml } from './routePreloads';
 import { isPageRequest, mountViteDev, viteDevRequested } from './viteDevApp';
 
 /** Only same-origin paths may be a `next` target. */
@@ -37,6 +38,7 @@ export async function registerStaticApp(
       acceptRanges: false,
     });
   }
+  const pageHtml = built ? routePageHtml(staticDir) : () => null;
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
@@ -55,6 +57,10 @@ export async function registerStaticApp(
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build` (npm start does this).');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', staticDir);
+    reply.header('cache-control', 'no-cache');
+    const html = pageHtml(pathname);
+    return html === null
+      ? reply.sendFile('index.html', staticDir)
+      : reply.type('text/html').send(html);
   });
 }

@@ -4,7 +4,7 @@
  */
 
 /** Ms of jobs per task; one chart's init + setOption is typically 5–30 ms. */
-const SLICE_MS = 40;
+const SLICE_MS = 120;
 
 const jobs: (() => void)[] = [];
 let pending = false;

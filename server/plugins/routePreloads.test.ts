@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { preloadTags } from './routePreloads';
+
+const manifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_core.js'] },
+  '_core.js': { file: 'assets/core-2.js' },
+  'features/dashboard/DashboardRoot.tsx': {
+    file: 'assets/root-3.js',
+    imports: ['_core.js', '_shared.js'],
+    css: ['assets/root-3.css'],
+  },
+  '_shared.js': { file: 'assets/shared-4.js', imports: ['_deep.js'] },
+  '_deep.js': { file: 'assets/deep-5.js', css: ['assets/deep-5.css'] },
+};
+
+describe('preloadTags', () => {
+  it('lists a route’s chunks and styles through their imports, without what index.html loads', () => {
+    const tags = preloadTags(manifest, ['features/dashboard/DashboardRoot.tsx']);
+    expect(tags).toBe(
+      [
+        '<link rel="modulepreload" crossorigin href="/assets/root-3.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/shared-4.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/deep-5.js">',
+        '<link rel="preload" as="style" crossorigin href="/assets/root-3.css">',
+        '<link rel="preload" as="style" crossorigin href="/assets/deep-5.css">',
+      ].join(''),
+    );
+  });
+
+  it('answers nothing for sources the build does not have', () => {
+    expect(preloadTags(manifest, ['features/missing.tsx'])).toBe('');
+  });
+});
