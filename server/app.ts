@@ -6,6 +6,7 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errorHandler';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerStaticApp } from './plugins/staticApp';
+import { dashboardChartTypes } from './services/dashboardChartTypes';
 import { chartRoutes } from './routes/chart/chartRoutes';
 import { chartTransferRoutes } from './routes/chart/chartTransferRoutes';
 import { chartDataRoutes } from './routes/chartData/chartDataRoutes';
@@ -85,7 +86,9 @@ export async function buildApp(
   closeConnectionsWhenClosing(app);
   await app.register(cookie);
   registerAuth(app, ctx);
-  await registerStaticApp(app, ctx.config.staticDir);
+  await registerStaticApp(app, ctx.config.staticDir, (principal, idOrSlug) =>
+    dashboardChartTypes(ctx, principal, idOrSlug),
+  );
 
   healthRoutes(app);
   sessionRoutes(app, ctx);

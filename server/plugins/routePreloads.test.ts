@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preloadTags } from './routePreloads';
+import { dashboardPageSources, preloadTags } from './routePreloads';
 
 const manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_core.js'] },
@@ -29,5 +29,15 @@ describe('preloadTags', () => {
 
   it('answers nothing for sources the build does not have', () => {
     expect(preloadTags(manifest, ['features/missing.tsx'])).toBe('');
+  });
+});
+
+describe('dashboardPageSources', () => {
+  it('names the route and each chart type’s plugin, legacy names resolved', () => {
+    expect(dashboardPageSources(['pie', 'line'])).toEqual([
+      'features/dashboard/DashboardRoot.tsx',
+      'charts/pie/index.ts',
+      'charts/echarts_timeseries_line/index.ts',
+    ]);
   });
 });

@@ -1,10 +1,11 @@
 /**
  * Preload tags for a page's own lazy chunks, so the browser fetches them with the entry chunk
- * instead of after it has run (issue 23: a dashboard's route code and the chart library).
+ * instead of after it has run (issue 23: a dashboard's route code and its chart types).
  * Read from Vite's build manifest (`build.manifest`, dist/app/.vite/manifest.json).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { currentVizType } from '@common/api/currentVizType';
 
 interface ManifestChunk {
   file: string;
@@ -15,13 +16,13 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>;
 
-/** The source modules (manifest keys) each page starts from, by address prefix. */
-const ROUTE_SOURCES: [prefix: string, sources: string[]][] = [
-  [
-    '/superset/dashboard/',
-    ['features/dashboard/DashboardRoot.tsx', 'charts/shared/EchartsView.tsx'],
-  ],
-];
+/** The source modules (manifest keys) a dashboard page drawing these chart types starts from. */
+export function dashboardPageSources(vizTypes: string[]): string[] {
+  return [
+    'features/dashboard/DashboardRoot.tsx',
+    ...vizTypes.map((vizType) => `charts/${currentVizType(vizType)}/index.ts`),
+  ];
+}
 
 /** Every chunk file and stylesheet `keys` need, through their static imports. */
 function closure(
@@ -43,7 +44,7 @@ function closure(
   return { scripts, styles };
 }
 
-/** The `<link>` tags of a route's chunks that index.html does not load already. */
+/** The `<link>` tags of the sources' chunks that index.html does not load already. */
 export function preloadTags(manifest: Manifest, sources: string[]): string {
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const loaded = closure(manifest, entryKeys);
@@ -60,15 +61,12 @@ export function preloadTags(manifest: Manifest, sources: string[]): string {
 }
 
 /**
- * Answers index.html for a page address with its route's preload tags added (null when the
- * address has none or the build has no manifest); re-read when the build changes.
+ * Answers index.html with the preload tags of `sources` added (null when the build has no
+ * manifest); the build's files are read again when it changes.
  */
-export function routePageHtml(staticDir: string): (pathname: string) => string | null {
-  let cached: { built: number; pages: Map<string, string> } | null = null;
-  return (pathname) => {
-    const route = ROUTE_SOURCES.find(([prefix]) => pathname.startsWith(prefix));
-    if (!route) return null;
-    const indexFile = path.join(staticDir, 'index.html');
+export function pageWithPreloads(staticDir: string): (sources: string[]) => string | null {
+  let cached: { built: number; manifest: Manifest; index: string } | null = null;
+  return (sources) => {
     const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
     let built: number;
     try {
@@ -76,14 +74,13 @@ export function routePageHtml(staticDir: string): (pathname: string) => string |
     } catch {
       return null;
     }
-    if (cached?.built !== built) cached = { built, pages: new Map() };
-    let html = cached.pages.get(route[0]);
-    if (html === undefined) {
-      const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
-      const index = fs.readFileSync(indexFile, 'utf8');
-      html = index.replace('</head>', `${preloadTags(manifest, route[1])}</head>`);
-      cached.pages.set(route[0], html);
+    if (cached?.built !== built) {
+      cached = {
+        built,
+        manifest: JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest,
+        index: fs.readFileSync(path.join(staticDir, 'index.html'), 'utf8'),
+      };
     }
-    return html;
+    return cached.index.replace('</head>', `${preloadTags(cached.manifest, sources)}</head>`);
   };
 }

@@ -3,7 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../errors';
-import { routePageHtml } from './routePreloads';
+import type { Principal } from './auth';
+import { dashboardOfAddress } from '@common/dashboard/dashboardAddress';
+import { dashboardPageSources, pageWithPreloads } from './routePreloads';
 import { isPageRequest, mountViteDev, viteDevRequested } from './viteDevApp';
 
 /** Only same-origin paths may be a `next` target. */
@@ -13,13 +15,18 @@ export function safeNextPath(candidate: string): string {
     : '/';
 }
 
+/** The chart types a dashboard page will draw for the caller (for preloading their code). */
+export type DashboardChartTypes = (principal: Principal, idOrSlug: string) => Promise<string[]>;
+
 /**
  * Serves the built single-page app (or, under `npm run dev`, Vite's dev server); pages need a
- * session, else they redirect to /login/.
+ * session, else they redirect to /login/. A dashboard page names its route's and chart types'
+ * chunks for preloading.
  */
 export async function registerStaticApp(
   app: FastifyInstance,
   staticDir: string | undefined,
+  chartTypesOf: DashboardChartTypes = async () => [],
 ): Promise<void> {
   const dev = viteDevRequested() ? await mountViteDev(app) : undefined;
   const built =
@@ -38,7 +45,7 @@ export async function registerStaticApp(
       acceptRanges: false,
     });
   }
-  const pageHtml = built ? routePageHtml(staticDir) : () => null;
+  const withPreloads = built ? pageWithPreloads(staticDir) : () => null;
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
@@ -58,9 +65,15 @@ export async function registerStaticApp(
         .send('The web app is not built yet: run `npm run build` (npm start does this).');
     }
     reply.header('cache-control', 'no-cache');
-    const html = pageHtml(pathname);
-    return html === null
-      ? reply.sendFile('index.html', staticDir)
-      : reply.type('text/html').send(html);
+    if (pathname.startsWith('/superset/dashboard/')) {
+      const dashboard = dashboardOfAddress(pathname);
+      const types =
+        dashboard !== null && request.principal
+          ? await chartTypesOf(request.principal, dashboard)
+          : [];
+      const html = withPreloads(dashboardPageSources(types));
+      if (html !== null) return reply.type('text/html').send(html);
+    }
+    return reply.sendFile('index.html', staticDir);
   });
 }
