@@ -44,19 +44,12 @@ const pageFigures = (page: Page) =>
   });
 
 /**
- * Scripts that are part of the chart library (ECharts and its renderer), by their text: zrender,
- * ECharts' inner keys (`__ec_inner_`, `__ec__` of echarts/core) or its site. A chart type's own
- * chunk (its transform plus the ECharts series it registers) counts as app code.
+ * Scripts that are the chart library: the build puts ECharts and zrender modules, and only
+ * them, in chunks named `chart-library-*` (vite.config.ts). A chart type's own chunk (its transform and
+ * component) counts as app code.
  */
-async function chartLibraryUrls(baseUrl: string, urls: string[]): Promise<Set<string>> {
-  const library = new Set<string>();
-  for (const url of urls) {
-    if (!url.startsWith(baseUrl)) continue;
-    const text = await (await fetch(url)).text();
-    if (/zrender|__ec_inner_|__ec__|echarts\.apache\.org/.test(text)) library.add(url);
-  }
-  return library;
-}
+const isChartLibrary = (url: string) =>
+  /\/assets\/chart-library-[^/]+\.js$/.test(new URL(url).pathname);
 
 async function newContext(browser: Browser, storageState: object, viewport: typeof NORMAL) {
   const context = await browser.newContext({
@@ -130,15 +123,11 @@ async function main() {
       );
       const ends = await responseEnds(page);
       const loads = [...scripts.values()].filter((s) => (ends[s.url] ?? Infinity) <= firstChart);
-      const library = await chartLibraryUrls(
-        server.baseUrl,
-        loads.map((s) => s.url),
-      );
       scriptsBefore = loads.map((s) => ({
-        url: new URL(s.url).pathname + (library.has(s.url) ? '  (chart library)' : ''),
+        url: new URL(s.url).pathname + (isChartLibrary(s.url) ? '  (chart library)' : ''),
         kb: s.bytes / KB,
       }));
-      const kb = loads.filter((s) => !library.has(s.url)).reduce((t, s) => t + s.bytes, 0) / KB;
+      const kb = loads.filter((s) => !isChartLibrary(s.url)).reduce((t, s) => t + s.bytes, 0) / KB;
       await context.close();
 
       const bareContext = await newContext(browser, storageState, TALL);
