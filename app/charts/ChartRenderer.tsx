@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ChartDataResponseEntry } from '@common/api/chartData';
 import type { DatasourcePayload } from '@common/api/datasets';
-import { loadChartPlugin } from './registry';
+import { loadChartPlugin } from './pluginLoader';
 import type { AnnotationState, ChartHooks, ChartPlugin, FormData } from './types';
 
 interface ChartRendererProps {

@@ -1,14 +1,11 @@
 import { currentVizType } from '@common/api/currentVizType';
-import type { ChartMetadata, ChartPlugin } from './types';
+import type { ChartMetadata } from './types';
 
 // Every chart type is a folder: `metadata.ts` (light, bundled with the gallery and the chart
-// list) and `index.ts` (the plugin, one lazy chunk per type with only its ECharts parts).
+// list) and `index.ts` (the plugin, loaded by pluginLoader.ts).
 const metadataModules = import.meta.glob<{ metadata: ChartMetadata }>('./*/metadata.ts', {
   eager: true,
 });
-const pluginModules = import.meta.glob<{ plugin: ChartPlugin }>('./*/index.ts');
-
-const folderOf = (modulePath: string) => modulePath.split('/')[1] ?? '';
 
 const CATALOG: ChartMetadata[] = Object.values(metadataModules)
   .map((module) => module.metadata)
@@ -26,21 +23,4 @@ export function chartCatalog(): readonly ChartMetadata[] {
 export function chartMetadata(vizType: string): ChartMetadata | undefined {
   const key = currentVizType(vizType);
   return CATALOG.find((entry) => entry.vizType === key);
-}
-
-const loaded = new Map<string, Promise<ChartPlugin>>();
-
-/** Loads a chart type's plugin (legacy keys resolved); rejects with a clear message when unknown. */
-export function loadChartPlugin(vizType: string): Promise<ChartPlugin> {
-  const key = currentVizType(vizType);
-  let pending = loaded.get(key);
-  if (!pending) {
-    const entry = Object.entries(pluginModules).find(([path]) => folderOf(path) === key);
-    pending = entry
-      ? entry[1]().then((module) => module.plugin)
-      : Promise.reject(new Error(`Chart type "${vizType}" is not supported`));
-    pending.catch(() => loaded.delete(key));
-    loaded.set(key, pending);
-  }
-  return pending;
 }

@@ -2,17 +2,15 @@ import { addUnits, truncate } from './calendar';
 import { evaluateDate, type DateNode } from './dateExpression';
 import { parseHumanDate, parseTimeOffset } from './humanDate';
 import { expandShorthand, resolveSide, type RangeNodes } from './rangePhrases';
+import { isNoTimeRange, TIME_RANGE_SEPARATOR } from './noTimeRange';
 import { TimeRangeError } from './timeRangeError';
 
 export { TimeRangeError };
 export { parseTimeOffset, type TimeOffset } from './humanDate';
 export { addUnits, TIME_UNITS, type TimeUnit } from './calendar';
 
-/** Superset's NO_TIME_RANGE: the time range that sets no bound (also the default filter). */
-export const NO_TIME_RANGE = 'No filter';
-
-/** The separator of the two sides of a time range. */
-export const TIME_RANGE_SEPARATOR = ' : ';
+// The constants live apart so that pages which only name them load no parser (noTimeRange.ts).
+export { isNoTimeRange, NO_TIME_RANGE, TIME_RANGE_SEPARATOR } from './noTimeRange';
 
 /** Options of getSinceUntil: the anchors of relative ranges and the current time. */
 export interface SinceUntilOptions {
@@ -48,15 +46,6 @@ function evaluateSide(node: DateNode | null, now: Date): Date | null {
 
 function blankToUndefined(text: string | undefined): string | undefined {
   return text && text.trim() !== '' ? text.trim() : undefined;
-}
-
-/** Whether a time range sets no bound at all ("No filter", empty or missing). */
-export function isNoTimeRange(timeRange: string | null | undefined): boolean {
-  return (
-    !timeRange ||
-    timeRange.trim() === '' ||
-    timeRange.trim().toLowerCase() === NO_TIME_RANGE.toLowerCase()
-  );
 }
 
 /**

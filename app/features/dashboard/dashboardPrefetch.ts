@@ -8,7 +8,7 @@ import {
   getDashboardDatasets,
   getDashboardVersioned,
 } from '@app/api/dashboards';
-import { loadChartPlugin } from '@app/charts/registry';
+import { loadChartPlugin } from '@app/charts/pluginLoader';
 
 /** The three answers a dashboard page starts from. */
 export type DashboardParts = [

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadChartPlugin } from '@app/charts/registry';
+import { loadChartPlugin } from '@app/charts/pluginLoader';
 import type { ChartPlugin } from '@app/charts/types';
 
 /** The plugin of a chart type, loaded on demand, or the reason it could not be. */

@@ -1,6 +1,6 @@
 import { type Dispatch, useCallback, useMemo } from 'react';
 import type { RawQueryObject } from '@common/api/chartData';
-import { loadChartPlugin } from '@app/charts/registry';
+import { loadChartPlugin } from '@app/charts/pluginLoader';
 import type { ChartPlugin } from '@app/charts/types';
 import { applyVisibility } from './controls/hiddenFields';
 import { panelControls } from './controls/panelControls';

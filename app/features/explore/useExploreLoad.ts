@@ -2,7 +2,7 @@ import { type Dispatch, useCallback, useEffect } from 'react';
 import { chartIsStarred } from '@app/api/charts';
 import { isAbortError } from '@app/api/client';
 import { getExplore } from '@app/api/explore';
-import { loadChartPlugin } from '@app/charts/registry';
+import { loadChartPlugin } from '@app/charts/pluginLoader';
 import { useAppSelector } from '@app/store/store';
 import { exploreCapabilities } from './exploreCapabilities';
 import type { ExploreRequest } from './exploreUrl';

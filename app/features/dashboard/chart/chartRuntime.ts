@@ -7,7 +7,7 @@
 import { createContext, useContext } from 'react';
 import { fetchChartData } from '@app/api/chartData';
 import { isAbortError } from '@app/api/client';
-import { loadChartPlugin } from '@app/charts/registry';
+import { loadChartPlugin } from '@app/charts/pluginLoader';
 import type { FormData } from '@app/charts/types';
 import { chartRunFailed, chartRunStarted, chartRunSucceeded } from '../state/chartsSlice';
 import type { DashboardDispatch } from '../state/dashboardStore';

@@ -3,11 +3,11 @@
  * Explore, the query, results and drill-to-detail views, cross-filter scoping and downloads.
  * Which entries show is chartMenuItems' rule.
  */
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { exportChartData } from '@app/api/chartData';
-import { chartMetadata } from '@app/charts/registry';
-import type { ChartQueryContext } from '@app/charts/types';
+import { loadChartPlugin, loadedChartPlugin } from '@app/charts/pluginLoader';
+import type { ChartBehaviour, ChartQueryContext } from '@app/charts/types';
 import { saveFile } from '@app/components/chartData/saveFile';
 import { MenuButton } from '@app/components/ui/MenuButton';
 import { addDangerToast, addSuccessToast } from '@app/store/messageToasts';
@@ -49,6 +49,28 @@ const ChartDataModal = lazy(() =>
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'An error occurred';
 
+const NO_BEHAVIOURS: readonly ChartBehaviour[] = [];
+
+/** What the chart type supports (cross-filters, drill), from its plugin once loaded. */
+function useChartBehaviours(vizType: string | undefined): readonly ChartBehaviour[] {
+  const [behaviours, setBehaviours] = useState(
+    () => (vizType && loadedChartPlugin(vizType)?.metadata.behaviours) || NO_BEHAVIOURS,
+  );
+  useEffect(() => {
+    if (!vizType) return undefined;
+    let live = true;
+    // The chart itself loads the plugin: this only waits for it (an unknown type has none).
+    loadChartPlugin(vizType).then(
+      (plugin) => live && setBehaviours(plugin.metadata.behaviours),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [vizType]);
+  return behaviours;
+}
+
 /** The ⋮ menu in a dashboard chart's header. */
 export function ChartMenu({ chartId, layoutId }: { chartId: number; layoutId: string }) {
   const dispatch = useDashboardDispatch();
@@ -72,11 +94,12 @@ export function ChartMenu({ chartId, layoutId }: { chartId: number; layoutId: st
     error: string | null;
   } | null>(null);
   const [busy, setBusy] = useState(false);
+  const behaviours = useChartBehaviours(chart?.viz_type);
 
   if (!chart) return null;
   const items = chartMenuItems({
     vizType: chart.viz_type,
-    behaviours: chartMetadata(chart.viz_type)?.behaviours ?? [],
+    behaviours,
     hasDescription: Boolean(chart.description),
     descriptionShown: ui.expandedSlices[String(chartId)] === true,
     fullSize: ui.fullSizeChartId === chartId,

@@ -24,7 +24,7 @@ export type ChartMenuKey =
 /** What the rules read of the chart, the page and the caller. */
 export interface ChartMenuFacts {
   vizType: string;
-  /** The chart type's behaviours (registry metadata); empty for an unknown type. */
+  /** The chart type's behaviours (its plugin's metadata); empty for an unknown type. */
   behaviours: readonly ChartBehaviour[];
   hasDescription: boolean;
   descriptionShown: boolean;

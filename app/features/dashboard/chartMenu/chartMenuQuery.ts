@@ -1,6 +1,6 @@
 /** The chart menu's requests and links, built from the form data the dashboard runs. */
 import { storeFormData } from '@app/api/explore';
-import { loadChartPlugin } from '@app/charts/registry';
+import { loadChartPlugin } from '@app/charts/pluginLoader';
 import type { ChartQueryContext, FormData } from '@app/charts/types';
 import { dashboardQueryContext } from '../chart/chartQuery';
 

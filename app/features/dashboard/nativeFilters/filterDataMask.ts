@@ -9,7 +9,7 @@ import type {
   NativeFilter,
 } from '@common/dashboard/dashboardMetadata';
 import { timeGrainLabel } from '@common/data/timeGrains';
-import { isNoTimeRange } from '@common/time/timeRange';
+import { isNoTimeRange } from '@common/time/noTimeRange';
 
 /** A select filter's option value. */
 export type SelectValue = string | number | boolean | null;

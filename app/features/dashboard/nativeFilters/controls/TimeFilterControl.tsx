@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Select } from '@app/components/ui/Select';
-import { NO_TIME_RANGE, TIME_RANGE_SEPARATOR } from '@common/time/timeRange';
+import { NO_TIME_RANGE, TIME_RANGE_SEPARATOR } from '@common/time/noTimeRange';
 import { timeDataMask } from '../filterDataMask';
 import type { FilterControlProps } from './FilterControlProps';
 

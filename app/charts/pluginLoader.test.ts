@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { loadChartPlugin, loadedChartPlugin } from './pluginLoader';
+
+describe('pluginLoader', () => {
+  it('knows a plugin synchronously only once it has loaded, legacy names resolved', async () => {
+    expect(loadedChartPlugin('pie')).toBeUndefined();
+    const plugin = await loadChartPlugin('pie');
+    expect(loadedChartPlugin('pie')).toBe(plugin);
+    expect(plugin.metadata.behaviours).toContain('cross-filter');
+    const line = await loadChartPlugin('line');
+    expect(loadedChartPlugin('echarts_timeseries_line')).toBe(line);
+  });
+
+  it('rejects an unknown chart type with a clear message, and knows no plugin for it', async () => {
+    await expect(loadChartPlugin('no_such_type')).rejects.toThrow(
+      'Chart type "no_such_type" is not supported',
+    );
+    expect(loadedChartPlugin('no_such_type')).toBeUndefined();
+  });
+});
