@@ -15,9 +15,11 @@ export const pathAliases = {
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 // The UI kit's dialog, selects, text input, tooltip and tag are left out: no page's first view
-// needs them (SQL Lab's left bar and dialogs load them on their own).
+// needs them (SQL Lab's left bar and dialogs load them on their own). The API client and the
+// store are in: SQL Lab's state chunk (below) would otherwise take them in as its dependencies,
+// and every page would load SQL Lab's state with them.
 const CORE_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs[\\/]toolkit|redux|immer|use-sync-external-store)[\\/]|app[\\/]components[\\/]ui[\\/](?!Modal|Select|SearchSelect|TextInput|Tooltip|Tag)/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs[\\/]toolkit|redux|immer|use-sync-external-store)[\\/]|app[\\/]components[\\/]ui[\\/](?!Modal|Select|SearchSelect|TextInput|Tooltip|Tag)|app[\\/]store[\\/]|app[\\/]api[\\/](client|abortError|primedGets|sharedGets|sessionExpiry|safeNext|listRequest|session)\.ts$|common[\\/](errors[\\/]normalizeError|constants[\\/]toasts|api[\\/]rison)\.ts$|vite[\\/]preload-helper/;
 /** The name of the chunks holding the chart library (ECharts, zrender). */
 const CHART_LIBRARY_CHUNK = 'chart-library';
 // @fastify/static skips precompressed files for small assets, and so do we.
@@ -85,7 +87,7 @@ export default defineConfig({
             // sync load after the editor is ready and stay apart.
             {
               name: 'sqllabState',
-              test: /app[\\/]features[\\/]sqllab[\\/]state[\\/](?!persistence[\\/](startTabPersistence|backendSync|localWriter|activeTabMarker|fetchTabState)|thunks[\\/](saveQuery|copyQueryLink|openRequestedQuery))/,
+              test: /app[\\/]features[\\/]sqllab[\\/]state[\\/](?!registerSqlLabState|persistence[\\/](startTabPersistence|backendSync|localWriter|activeTabMarker|fetchTabState)|thunks[\\/](saveQuery|copyQueryLink|openRequestedQuery))/,
             },
             // ECharts and zrender apart from app code, grouped by the pages that load them (as
             // automatic splitting would), so that no page loads more of the library than before.

@@ -1,3 +1,5 @@
+// First: the store must hold SQL Lab's state before anything below reads it.
+import './state/registerSqlLabState';
 import { useEffect, useState } from 'react';
 import { Spinner } from '@app/components/ui/Spinner';
 import { QueryTabs } from './components/tabs/QueryTabs';
