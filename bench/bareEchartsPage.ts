@@ -1,39 +1,22 @@
-// G7's baseline: a bare page that renders the same chart answers with ECharts from inline data
-// (no app, no requests for data), laid out like the dashboard (three 400 px charts per row).
-// It sets the mark `bare-complete` once every chart has finished rendering.
+// G7's baseline: a bare page that renders the same ECharts options as the dashboard from inline
+// data (no app, no requests for data), laid out like the dashboard (three 400 px charts per
+// row). It sets the mark `bare-complete` once every chart has finished rendering.
 import { createServer } from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** One chart's answer: column names and rows, the first column the time axis. */
-export interface BareSeries {
-  colnames: string[];
-  data: Record<string, unknown>[];
-}
-
 const root = path.resolve(import.meta.dirname, '..');
 
-function html(series: BareSeries[]): string {
-  const options = series.map((answer) => {
-    const [x = '', y = ''] = answer.colnames;
-    return {
-      animation: false,
-      grid: { left: 48, right: 16, top: 24, bottom: 32 },
-      tooltip: { trigger: 'axis' },
-      legend: { show: false },
-      xAxis: { type: 'time' },
-      yAxis: { type: 'value' },
-      series: [
-        { type: 'line', name: y, showSymbol: false, data: answer.data.map((r) => [r[x], r[y]]) },
-      ],
-    };
-  });
+/** An ECharts option as JSON (functions such as formatters dropped). */
+export type BareOption = Record<string, unknown>;
+
+function html(options: BareOption[]): string {
   return `<!doctype html><html><head><meta charset="utf-8"><style>
 body{margin:0;font-family:sans-serif}.grid{display:grid;grid-template-columns:repeat(3,1fr);gap:16px;padding:16px}
 .chart{height:400px;background:#fff}</style></head><body><div class="grid" id="grid"></div>
 <script src="/echarts.min.js"></script><script>
-const options = ${JSON.stringify(options)};
+const options = ${JSON.stringify(options).replace(/</g, '\\u003c')};
 let pending = options.length;
 for (const option of options) {
   const el = document.createElement('div'); el.className = 'chart'; document.getElementById('grid').appendChild(el);
@@ -63,8 +46,8 @@ export async function bareEchartsPage() {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
-    url(series: BareSeries[]) {
-      page = gzipSync(html(series));
+    url(options: BareOption[]) {
+      page = gzipSync(html(options));
       return `http://127.0.0.1:${port}/`;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

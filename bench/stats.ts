@@ -15,7 +15,7 @@ export function percentile(samples: number[], p: number): number {
  * Measures a baseline and a candidate interleaved (ABBA), after warm-ups, so both see the same
  * machine state; returns their samples.
  */
-export async function abba(
+export function abba(
   baseline: () => Promise<unknown>,
   candidate: () => Promise<unknown>,
   samples = 15,
@@ -26,18 +26,33 @@ export async function abba(
     await fn();
     return performance.now() - start;
   };
+  return abbaSamples(
+    () => time(baseline),
+    () => time(candidate),
+    samples,
+    warmups,
+  );
+}
+
+/** Like abba, but each run answers its own sample (e.g. a time the page measured). */
+export async function abbaSamples<T>(
+  baseline: () => Promise<T>,
+  candidate: () => Promise<T>,
+  samples = 15,
+  warmups = 3,
+): Promise<{ baseline: T[]; candidate: T[] }> {
   for (let i = 0; i < warmups; i++) {
     await baseline();
     await candidate();
   }
-  const result = { baseline: [] as number[], candidate: [] as number[] };
+  const result = { baseline: [] as T[], candidate: [] as T[] };
   for (let i = 0; i < samples; i++) {
     if (i % 2 === 0) {
-      result.baseline.push(await time(baseline));
-      result.candidate.push(await time(candidate));
+      result.baseline.push(await baseline());
+      result.candidate.push(await candidate());
     } else {
-      result.candidate.push(await time(candidate));
-      result.baseline.push(await time(baseline));
+      result.candidate.push(await candidate());
+      result.baseline.push(await baseline());
     }
   }
   return result;
