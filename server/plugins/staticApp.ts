@@ -67,9 +67,11 @@ export async function registerStaticApp(
     reply.header('cache-control', 'no-cache');
     if (pathname.startsWith('/superset/dashboard/')) {
       const dashboard = dashboardOfAddress(pathname);
+      // Preloading is a hint: a failure to find the types (the store away) still serves the page,
+      // which then shows the failure of its own requests.
       const types =
         dashboard !== null && request.principal
-          ? await chartTypesOf(request.principal, dashboard)
+          ? await chartTypesOf(request.principal, dashboard).catch(() => [])
           : [];
       const html = withPreloads(dashboardPageSources(types));
       if (html !== null) return reply.type('text/html').send(html);
