@@ -211,7 +211,10 @@ async function main() {
           (holder) => holder.getBoundingClientRect().top < 2 * window.innerHeight,
         ).length,
     );
-    // Scroll down a third of a screen at a time, waiting for the charts in view to render.
+    // Scroll down a third of a screen at a time, waiting for the charts in view to render. Only
+    // charts that enter the view once scrolling has begun count: the first viewport's charts
+    // "enter" as the layout first renders, and G8's first goal times them.
+    const scrollStart = await page.evaluate(() => performance.now());
     for (let step = 0; step < 200; step += 1) {
       const atEnd = await page.evaluate(() => {
         window.scrollBy(0, window.innerHeight / 3);
@@ -237,13 +240,15 @@ async function main() {
         .catch(() => undefined);
       if (atEnd) break;
     }
-    const enterDelays = await page.evaluate(() => {
+    const enterDelays = await page.evaluate((start) => {
       const entered = (window as unknown as { entered: Record<string, number> }).entered;
-      return Object.entries(entered).map(([id, at]) => {
-        const mark = performance.getEntriesByName(`chart-rendered:${id}`)[0];
-        return mark ? Math.max(0, mark.startTime - at) : Infinity;
-      });
-    });
+      return Object.entries(entered)
+        .filter(([, at]) => at >= start)
+        .map(([id, at]) => {
+          const mark = performance.getEntriesByName(`chart-rendered:${id}`)[0];
+          return mark ? Math.max(0, mark.startTime - at) : Infinity;
+        });
+    }, scrollStart);
     const g8Longest = (await pageFigures(page)).longest;
     await context.close();
 
@@ -306,7 +311,7 @@ async function main() {
         beforeScroll <= allowed,
       ],
       [
-        `G8 enter view → rendered, p95 / worst (${enterDelays.length} charts)`,
+        `G8 scrolled into view → rendered, p95 / worst (${enterDelays.length} charts)`,
         `${p95.toFixed(0)} / ${worst.toFixed(0)} ms`,
         `≤ ${GOALS.enterMs} ms`,
         worst <= GOALS.enterMs,
