@@ -44,10 +44,24 @@ function closure(
   return { scripts, styles };
 }
 
+// What index.html loads itself, by manifest: the same for every page of one build.
+const entryClosures = new WeakMap<Manifest, ReturnType<typeof closure>>();
+
+function entryClosure(manifest: Manifest): ReturnType<typeof closure> {
+  let loaded = entryClosures.get(manifest);
+  if (!loaded) {
+    loaded = closure(
+      manifest,
+      Object.keys(manifest).filter((key) => manifest[key]?.isEntry),
+    );
+    entryClosures.set(manifest, loaded);
+  }
+  return loaded;
+}
+
 /** The `<link>` tags of the sources' chunks that index.html does not load already. */
 export function preloadTags(manifest: Manifest, sources: string[]): string {
-  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const loaded = closure(manifest, entryKeys);
+  const loaded = entryClosure(manifest);
   const wanted = closure(manifest, sources);
   const href = (file: string) => `/${file.replace(/^\/+/, '')}`;
   return [

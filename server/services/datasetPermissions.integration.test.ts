@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PermissionRecord } from '@common/api/roles';
-import type { Principal } from '../plugins/auth';
 import { canReadDatasource } from '../policies/datasourcePolicy';
+import { principalOf } from '../test/principalOf';
 import {
   ADMIN,
   bearerFor,
@@ -30,13 +30,8 @@ describe.each(await storeKinds())('dataset data permissions on %s', (kind) => {
     (await permissions())
       .filter((permission) => permission.permission_name === action)
       .map((permission) => permission.view_menu_name);
-  const principalOf = async (username: string): Promise<Principal> => {
-    const user = await t.ctx.users.findByUsername(username);
-    if (!user) throw new Error(`no user ${username}`);
-    return { user, roles: await t.ctx.roles.rolePermissionsOfUser(user.id) };
-  };
   const reads = async (username: string, databaseName: string) =>
-    canReadDatasource(await principalOf(username), {
+    canReadDatasource(await principalOf(t, username), {
       id: dataset,
       table_name: 't',
       schema: 'main',

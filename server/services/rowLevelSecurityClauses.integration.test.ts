@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../plugins/auth';
+import { principalOf } from '../test/principalOf';
 import {
   ADMIN,
   bearerFor,
@@ -33,12 +34,6 @@ describe.each(await storeKinds())('rowLevelSecurityClauses on %s', (kind) => {
   let tableEvents: number;
   const users: Record<string, Principal> = {};
   let baseRule: number;
-
-  const principalOf = async (username: string): Promise<Principal> => {
-    const user = await t.ctx.users.findByUsername(username);
-    if (!user) throw new Error(`no user ${username}`);
-    return { user, roles: await t.ctx.roles.rolePermissionsOfUser(user.id) };
-  };
 
   beforeAll(async () => {
     admin = await bearerFor(t.app, ADMIN.username, ADMIN.password);
@@ -74,9 +69,9 @@ describe.each(await storeKinds())('rowLevelSecurityClauses on %s', (kind) => {
         },
       });
       if (created.statusCode !== 201) throw new Error(created.body);
-      users[username] = await principalOf(username);
+      users[username] = await principalOf(t, username);
     }
-    users.admin = await principalOf(ADMIN.username);
+    users.admin = await principalOf(t, ADMIN.username);
     const rule = async (
       name: string,
       filter_type: string,

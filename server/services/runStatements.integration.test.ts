@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeColumnarTable } from '@common/results/columnarTable';
 import type { Principal } from '../plugins/auth';
+import { principalOf } from '../test/principalOf';
 import { readAll } from '../queries/resultPayload';
 import type { DatabaseRow } from '../store/databaseRepository';
 import {
@@ -19,20 +20,13 @@ describe.each(await storeKinds())('the query runner below SQL Lab on %s', (kind)
   let admin: Principal;
   let headers: Record<string, string>;
 
-  /** A principal as the auth plugin makes one. */
-  const principalOf = async (username: string): Promise<Principal> => {
-    const user = await t.ctx.users.findByUsername(username);
-    if (!user) throw new Error(`no user ${username}`);
-    return { user, roles: await t.ctx.roles.rolePermissionsOfUser(user.id) };
-  };
-
   beforeAll(async () => {
     headers = await bearerFor(t.app, ADMIN.username, ADMIN.password);
     const id = await registerScratchDatabase(t, headers);
     const row = await t.ctx.databases.findById(id);
     if (!row) throw new Error('no scratch database');
     database = row;
-    admin = await principalOf(ADMIN.username);
+    admin = await principalOf(t, ADMIN.username);
   });
 
   const sql = 'select id, name from t where id <= 3 order by id';
@@ -112,7 +106,7 @@ describe.each(await storeKinds())('the query runner below SQL Lab on %s', (kind)
     expect(row.results_key).toMatch(/^[0-9a-f-]{36}$/);
 
     await bearerForNewUser(t, headers, 'runner_gamma', 'Gamma');
-    const gamma = await principalOf('runner_gamma');
+    const gamma = await principalOf(t, 'runner_gamma');
     await expect(
       runStatements(t.ctx, gamma, database, {
         sql,
