@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ChartDataResponseEntry } from '@common/api/chartData';
 import type { DatasourcePayload } from '@common/api/datasets';
-import { loadChartPlugin } from './pluginLoader';
+import { loadChartPlugin, loadedChartPlugin } from './pluginLoader';
 import type { AnnotationState, ChartHooks, ChartPlugin, FormData } from './types';
 
 interface ChartRendererProps {
@@ -26,12 +26,20 @@ const NO_HOOKS: ChartHooks = {};
 /** Renders one chart answer with its chart type (loaded on demand) and marks when it painted. */
 export function ChartRenderer(props: ChartRendererProps) {
   const { chartId, formData, queriesData, datasource, width, height, onRenderState } = props;
-  const [plugin, setPlugin] = useState<ChartPlugin | null>(null);
+  // A plugin loaded before (a dashboard's other charts) renders at once, not one render later.
+  const [plugin, setPlugin] = useState<ChartPlugin | null>(
+    () => loadedChartPlugin(formData.viz_type) ?? null,
+  );
   const [loadError, setLoadError] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
     setLoadError(null);
+    const ready = loadedChartPlugin(formData.viz_type);
+    if (ready) {
+      setPlugin(() => ready);
+      return undefined;
+    }
     loadChartPlugin(formData.viz_type).then(
       (loaded) => live && setPlugin(() => loaded),
       (error: unknown) =>

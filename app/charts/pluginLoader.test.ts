@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadChartPlugin, loadedChartPlugin } from './pluginLoader';
+import { loadChartPlugin, loadChartQuery, loadedChartPlugin } from './pluginLoader';
 
 describe('pluginLoader', () => {
   it('knows a plugin synchronously only once it has loaded, legacy names resolved', async () => {
@@ -16,5 +16,16 @@ describe('pluginLoader', () => {
       'Chart type "no_such_type" is not supported',
     );
     expect(loadedChartPlugin('no_such_type')).toBeUndefined();
+  });
+
+  it("loads a type's query builder alone, the same function as its plugin's", async () => {
+    const buildQuery = await loadChartQuery('bar');
+    expect(loadedChartPlugin('bar')).toBeUndefined();
+    const query = buildQuery({ viz_type: 'bar', datasource: '1__table', metrics: ['count'] });
+    expect(query.datasource).toEqual({ id: 1, type: 'table' });
+    expect(buildQuery).toBe((await loadChartPlugin('bar')).buildQuery);
+    await expect(loadChartQuery('no_such_type')).rejects.toThrow(
+      'Chart type "no_such_type" is not supported',
+    );
   });
 });

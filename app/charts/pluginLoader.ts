@@ -6,6 +6,12 @@ import type { ChartPlugin } from './types';
 // charts (dashboards) do not need.
 const pluginModules = import.meta.glob<{ plugin: ChartPlugin }>('./*/index.ts');
 
+// Each type's query builder alone: a dashboard asks for data before the chart library has
+// loaded and run (it only needs to draw once the answers are in).
+const queryModules = import.meta.glob<ChartPlugin['buildQuery']>('./*/buildQuery.ts', {
+  import: 'buildQuery',
+});
+
 const folderOf = (modulePath: string) => modulePath.split('/')[1] ?? '';
 
 const loading = new Map<string, Promise<ChartPlugin>>();
@@ -27,6 +33,15 @@ export function loadChartPlugin(vizType: string): Promise<ChartPlugin> {
     loading.set(key, pending);
   }
   return pending;
+}
+
+/** Loads a chart type's buildQuery without the rest of its plugin (same errors as the plugin's). */
+export function loadChartQuery(vizType: string): Promise<ChartPlugin['buildQuery']> {
+  const key = currentVizType(vizType);
+  const ready = loaded.get(key);
+  if (ready) return Promise.resolve(ready.buildQuery);
+  const entry = Object.entries(queryModules).find(([path]) => folderOf(path) === key);
+  return entry ? entry[1]() : loadChartPlugin(vizType).then((plugin) => plugin.buildQuery);
 }
 
 /** A chart type's plugin if it has loaded already (legacy keys resolved). */

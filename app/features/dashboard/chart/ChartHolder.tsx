@@ -4,7 +4,7 @@
  * viewport of the visible area, and again when its filters or refresh key change; while a run
  * is loading the previous picture stays (never blank).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { DashboardDataMask, ExtraFormData } from '@common/dashboard/dashboardMetadata';
 import { ChartErrorBoundary } from '@app/charts/ChartErrorBoundary';
 import { ChartRenderer } from '@app/charts/ChartRenderer';
@@ -48,7 +48,6 @@ export function ChartHolder({ chartId, layoutId, width, height }: ChartHolderPro
   const dispatch = useDashboardDispatch();
   const store = useDashboardStore();
   const ref = useRef<HTMLDivElement>(null);
-  const [inWindow, setInWindow] = useState(false);
 
   const chart = useDashboardSelector((state) => state.charts.charts[chartId]);
   const run = useDashboardSelector((state) => state.charts.chartRuns[chartId]);
@@ -74,7 +73,7 @@ export function ChartHolder({ chartId, layoutId, width, height }: ChartHolderPro
     const node = ref.current;
     runtime.completion.register(chartId);
     if (!node) return undefined;
-    const unwatch = runtime.watch(node, chartId, setInWindow);
+    const unwatch = runtime.watch(node, chartId);
     return () => {
       unwatch();
       runtime.completion.unregister(chartId);
@@ -86,12 +85,19 @@ export function ChartHolder({ chartId, layoutId, width, height }: ChartHolderPro
     if (!canRun) runtime.completion.settle(chartId);
   }, [runtime, chartId, canRun]);
 
+  // Runs when in the data window and its query changed (the runtime knows the window).
   useEffect(() => {
-    if (!inWindow || !canRun || !formData || !runKey) return;
-    const current = store.getState().charts.chartRuns[chartId];
-    if (current?.runKey === runKey) return;
-    void runtime.run(dispatch, chartId, formData, { force: current?.force ?? false, runKey });
-  }, [inWindow, canRun, formData, runKey, chartId, runtime, dispatch, store]);
+    if (!canRun || !formData || !runKey) {
+      runtime.want(chartId, null);
+      return undefined;
+    }
+    runtime.want(chartId, () => {
+      const current = store.getState().charts.chartRuns[chartId];
+      if (current?.runKey === runKey) return;
+      void runtime.run(dispatch, chartId, formData, { force: current?.force ?? false, runKey });
+    });
+    return () => runtime.want(chartId, null);
+  }, [canRun, formData, runKey, chartId, runtime, dispatch, store]);
 
   useEffect(() => {
     if (run?.status === 'failed') runtime.completion.settle(chartId);

@@ -129,10 +129,10 @@ function EditBar({ topTabs }: { topTabs: boolean }) {
   );
 }
 
-/** Tracks an element's content width. */
-function useWidth(): [RefObject<HTMLDivElement | null>, number] {
+/** Tracks an element's content width (null until measured, before the first paint). */
+function useWidth(): [RefObject<HTMLDivElement | null>, number | null] {
   const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
+  const [width, setWidth] = useState<number | null>(null);
   useLayoutEffect(() => {
     const node = ref.current;
     if (!node) return;
@@ -159,7 +159,7 @@ export function DashboardLayoutView() {
   useLayoutShortcuts(editMode);
   const topTabs = rootChild?.type === 'TABS';
 
-  const columnWidth = columnWidthPx(width);
+  const columnWidth = columnWidthPx(width ?? 0);
   // Stable while nothing changes: every layout item reads it.
   const viewContext = useMemo(
     () => ({ editMode, columnWidth, renderChild: renderLayoutChild }),
@@ -175,7 +175,8 @@ export function DashboardLayoutView() {
         {editMode && <EditBar topTabs={topTabs} />}
         {editMode && !topTabs && <TopLevelTabsZone />}
         <div ref={ref} className="dashboard-layout-body">
-          {topTabs && rootChild ? (
+          {/* Rendered once its width is known: not once at width 0 and again at the real one. */}
+          {width === null ? null : topTabs && rootChild ? (
             <TabsView item={rootChild} parentUnits={GRID_COLUMN_COUNT} topLevel />
           ) : (
             <GridView editMode={editMode} />
