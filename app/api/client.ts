@@ -7,6 +7,7 @@ import { abortError } from './abortError';
 import { sessionExpired } from './sessionExpiry';
 import { takePrimedGet } from './primedGets';
 import { joinSharedRequest, type Payload } from './sharedGets';
+import { CSRF_TOKEN_PATH } from '@common/dashboard/dashboardAddress';
 
 export { isAbortError } from './abortError';
 
@@ -61,7 +62,7 @@ export function prefetchCsrfToken(): void {
 }
 
 async function fetchCsrfToken(): Promise<string> {
-  const response = await fetch('/api/v1/security/csrf_token/', { credentials: 'same-origin' });
+  const response = await fetch(CSRF_TOKEN_PATH, { credentials: 'same-origin' });
   if (!response.ok) throw await failure(response);
   knownCsrfToken = ((await response.json()) as { result: string }).result;
   return knownCsrfToken;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loadChartPlugin, loadChartQuery, loadedChartPlugin } from './pluginLoader';
+import {
+  loadChartPlugin,
+  loadChartQuery,
+  loadedChartPlugin,
+  loadExplorePlugin,
+} from './pluginLoader';
+import { controlPanel as piePanel } from './pie/controlPanel';
 
 describe('pluginLoader', () => {
   it('knows a plugin synchronously only once it has loaded, legacy names resolved', async () => {
@@ -25,6 +31,17 @@ describe('pluginLoader', () => {
     expect(query.datasource).toEqual({ id: 1, type: 'table' });
     expect(buildQuery).toBe((await loadChartPlugin('bar')).buildQuery);
     await expect(loadChartQuery('no_such_type')).rejects.toThrow(
+      'Chart type "no_such_type" is not supported',
+    );
+  });
+
+  it('gives Explore the plugin with its control panel; pages that draw get no panel', async () => {
+    const plugin = await loadChartPlugin('pie');
+    expect('controlPanel' in plugin).toBe(false);
+    const explore = await loadExplorePlugin('pie');
+    expect(explore.controlPanel).toBe(piePanel);
+    expect(explore.transformProps).toBe(plugin.transformProps);
+    await expect(loadExplorePlugin('no_such_type')).rejects.toThrow(
       'Chart type "no_such_type" is not supported',
     );
   });

@@ -222,11 +222,19 @@ export interface ChartComponentProps<P> {
   onRenderError: (message: string) => void;
 }
 
-/** A whole chart type, loaded lazily by app/charts/registry.ts from `<viz_type>/index.ts`. */
+/**
+ * A chart type as pages that draw it need it, loaded lazily by app/charts/pluginLoader.ts from
+ * `<viz_type>/index.ts`. Its control panel (`<viz_type>/controlPanel.ts`) loads apart: only
+ * Explore edits a chart, and a dashboard should not run every panel's definitions.
+ */
 export interface ChartPlugin<P = unknown> {
   metadata: ChartMetadata;
-  controlPanel: ControlPanelConfig;
   buildQuery: (formData: FormData) => ChartQueryContext;
   transformProps: (input: ChartPropsInput) => P;
   Component: ComponentType<ChartComponentProps<P>>;
+}
+
+/** A chart type with its control panel, as Explore loads it. */
+export interface ExplorePlugin<P = unknown> extends ChartPlugin<P> {
+  controlPanel: ControlPanelConfig;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardPageSources, preloadTags } from './routePreloads';
+import { dashboardPageSources, fetchPreloadTags, preloadTags } from './routePreloads';
 
 const manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_core.js'] },
@@ -39,5 +39,14 @@ describe('dashboardPageSources', () => {
       'charts/pie/index.ts',
       'charts/echarts_timeseries_line/index.ts',
     ]);
+  });
+});
+
+describe('fetchPreloadTags', () => {
+  it('asks for API GETs as same-origin fetches, the path quoted safely', () => {
+    expect(fetchPreloadTags(['/api/v1/me/', '/api/v1/x?a=1&b="2"'])).toBe(
+      '<link rel="preload" as="fetch" crossorigin href="/api/v1/me/">' +
+        '<link rel="preload" as="fetch" crossorigin href="/api/v1/x?a=1&amp;b=&quot;2&quot;">',
+    );
   });
 });

@@ -67,7 +67,7 @@ describe('page preloads', () => {
     fs.mkdirSync(path.join(dir, '.vite'));
     fs.writeFileSync(
       path.join(dir, 'index.html'),
-      '<!doctype html><html><head><title>T</title></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html><head><title>T</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
     );
     fs.writeFileSync(
       path.join(dir, '.vite', 'manifest.json'),
@@ -93,8 +93,26 @@ describe('page preloads', () => {
     expect(dashboard.body).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/root-2.js"></head>',
     );
+    // Its first API GETs, ahead of the entry script, as the page's own calls spell them.
+    const fetches = [
+      '/api/v1/security/csrf_token/',
+      '/api/v1/me/',
+      '/api/v1/me/roles/',
+      '/api/v1/dashboard/7',
+      '/api/v1/dashboard/7/charts',
+      '/api/v1/dashboard/7/datasets',
+    ]
+      .map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`)
+      .join('');
+    expect(dashboard.body).toContain(`<title>T</title>${fetches}<script type="module"`);
+    const slug = await page('/superset/dashboard/q1%22%26sales/');
+    expect(slug.body).toContain('href="/api/v1/dashboard/q1%22%26sales/charts"');
+    const permalink = await page('/superset/dashboard/p/abc/');
+    expect(permalink.body).toContain('href="/api/v1/me/roles/"');
+    expect(permalink.body).not.toContain('href="/api/v1/dashboard/');
     const list = await page('/dashboard/list/');
     expect(list.statusCode).toBe(200);
     expect(list.body).not.toContain('modulepreload');
+    expect(list.body).not.toContain('as="fetch"');
   });
 });

@@ -4,7 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../errors';
 import type { Principal } from './auth';
-import { dashboardOfAddress } from '@common/dashboard/dashboardAddress';
+import {
+  CSRF_TOKEN_PATH,
+  dashboardOfAddress,
+  dashboardRoutePaths,
+} from '@common/dashboard/dashboardAddress';
 import { dashboardPageSources, pageWithPreloads } from './routePreloads';
 import { isPageRequest, mountViteDev, viteDevRequested } from './viteDevApp';
 
@@ -73,7 +77,8 @@ export async function registerStaticApp(
         dashboard !== null && request.principal
           ? await chartTypesOf(request.principal, dashboard).catch(() => [])
           : [];
-      const html = withPreloads(dashboardPageSources(types));
+      const fetches = [CSRF_TOKEN_PATH, ...dashboardRoutePaths(pathname)];
+      const html = withPreloads(dashboardPageSources(types), fetches);
       if (html !== null) return reply.type('text/html').send(html);
     }
     return reply.sendFile('index.html', staticDir);

@@ -2,14 +2,12 @@ import type { ChartPlugin } from '../types';
 import { TimeseriesChart } from '../shared/timeseries/TimeseriesChart';
 import type { TimeseriesProps } from '../shared/timeseries/transformTimeseries';
 import { buildQuery } from './buildQuery';
-import { controlPanel } from './controlPanel';
 import { metadata } from './metadata';
 import { transformProps } from './transformProps';
 
 /** The Line Chart chart type. */
 export const plugin: ChartPlugin<TimeseriesProps> = {
   metadata,
-  controlPanel,
   buildQuery,
   transformProps,
   Component: TimeseriesChart,

@@ -1,7 +1,6 @@
 import type { ChartPlugin } from '../types';
 import type { EchartsChartProps } from '../shared/categorical/createEchartsChart';
 import { buildQuery } from './buildQuery';
-import { controlPanel } from './controlPanel';
 import { metadata } from './metadata';
 import { FunnelChart } from './FunnelChart';
 import { transformProps } from './transformProps';
@@ -9,7 +8,6 @@ import { transformProps } from './transformProps';
 /** The funnel chart type. */
 export const plugin: ChartPlugin<EchartsChartProps> = {
   metadata,
-  controlPanel,
   buildQuery,
   transformProps,
   Component: FunnelChart,

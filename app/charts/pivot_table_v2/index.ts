@@ -1,6 +1,5 @@
 import type { ChartPlugin } from '../types';
 import { buildQuery } from './buildQuery';
-import { controlPanel } from './controlPanel';
 import { metadata } from './metadata';
 import { PivotTableChart } from './PivotTableChart';
 import { type PivotTableProps, transformProps } from './transformProps';
@@ -8,7 +7,6 @@ import { type PivotTableProps, transformProps } from './transformProps';
 /** The pivot table chart type. */
 export const plugin: ChartPlugin<PivotTableProps> = {
   metadata,
-  controlPanel,
   buildQuery,
   transformProps,
   Component: PivotTableChart,

@@ -1,14 +1,12 @@
 import type { EchartsOptionProps } from '../shared/flow/echartsComponent';
 import type { ChartPlugin } from '../types';
 import { buildQuery } from './buildQuery';
-import { controlPanel } from './controlPanel';
 import { metadata } from './metadata';
 import { SankeyChart } from './SankeyChart';
 import { transformProps } from './transformProps';
 
 export const plugin: ChartPlugin<EchartsOptionProps> = {
   metadata,
-  controlPanel,
   buildQuery,
   transformProps,
   Component: SankeyChart,

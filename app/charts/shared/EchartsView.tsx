@@ -4,10 +4,11 @@ import {
   init,
   use as registerModules,
 } from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
+import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 import { useCallback, useContext, useEffect, useRef } from 'react';
 import { EchartsDrawModeContext } from './echartsDrawMode';
 import { scheduleChartWork } from './chartWorkQueue';
+import { echartsRenderer } from './echartsRenderer';
 
 /** An ECharts module (chart, component or feature) a chart type registers; `echarts/core`'s `use` argument. */
 export type EchartsModule = Exclude<Parameters<typeof registerModules>[0], unknown[]>;
@@ -59,6 +60,7 @@ export function EchartsView({
   const mode = useContext(EchartsDrawModeContext);
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsType | null>(null);
+  const drawnWith = useRef<'svg' | 'canvas' | null>(null);
   const attached = useRef<EchartsEventHandlers>({});
   const callbacks = useRef({ onRendered, onRenderError, events, instanceRef });
   callbacks.current = { onRendered, onRenderError, events, instanceRef };
@@ -88,10 +90,18 @@ export function EchartsView({
       if (!node) return;
       try {
         // Registered before init: an instance keeps the processors (dataZoom, markers) known then.
-        registerModules([CanvasRenderer, ...modules]);
+        registerModules([CanvasRenderer, SVGRenderer, ...modules]);
+        // The renderer is fixed at init: an answer that needs the other one starts afresh.
+        const renderer = echartsRenderer(option, mode.svg);
+        if (chart.current && drawnWith.current !== renderer) {
+          callbacks.current.instanceRef?.(null);
+          chart.current.dispose();
+          chart.current = null;
+        }
         if (!chart.current) {
           // The size given, not read from the DOM: no forced layout per chart on a busy page.
-          chart.current = init(node, undefined, { renderer: 'canvas', ...sizeRef.current });
+          chart.current = init(node, undefined, { renderer, ...sizeRef.current });
+          drawnWith.current = renderer;
           callbacks.current.instanceRef?.(chart.current);
           syncEvents();
         }
@@ -107,7 +117,7 @@ export function EchartsView({
       cancel?.();
       chart.current?.off('finished', finished);
     };
-  }, [option, modules, mode.animation, mode.queued, syncEvents]);
+  }, [option, modules, mode.animation, mode.queued, mode.svg, syncEvents]);
 
   useEffect(() => {
     chart.current?.resize({ width, height });

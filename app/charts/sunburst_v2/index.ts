@@ -1,7 +1,6 @@
 import type { ChartPlugin } from '../types';
 import type { EchartsChartProps } from '../shared/categorical/createEchartsChart';
 import { buildQuery } from './buildQuery';
-import { controlPanel } from './controlPanel';
 import { metadata } from './metadata';
 import { SunburstChart } from './SunburstChart';
 import { transformProps } from './transformProps';
@@ -9,7 +8,6 @@ import { transformProps } from './transformProps';
 /** The sunburst chart type. */
 export const plugin: ChartPlugin<EchartsChartProps> = {
   metadata,
-  controlPanel,
   buildQuery,
   transformProps,
   Component: SunburstChart,

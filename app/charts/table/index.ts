@@ -1,6 +1,5 @@
 import type { ChartPlugin } from '../types';
 import { buildQuery } from './buildQuery';
-import { controlPanel } from './controlPanel';
 import { metadata } from './metadata';
 import { TableChart } from './TableChart';
 import { type TableChartProps, transformProps } from './transformProps';
@@ -8,7 +7,6 @@ import { type TableChartProps, transformProps } from './transformProps';
 /** The table chart type. */
 export const plugin: ChartPlugin<TableChartProps> = {
   metadata,
-  controlPanel,
   buildQuery,
   transformProps,
   Component: TableChart,

@@ -30,6 +30,8 @@ export interface MenuButtonProps {
   variant?: ButtonVariant;
   className?: string;
   placement?: 'bottomLeft' | 'bottomRight';
+  /** Open from the start (a light stand-in button was pressed and this menu replaces it). */
+  defaultOpen?: boolean;
 }
 
 function focusMenuItem(menu: HTMLElement | null, index: number): void {
@@ -49,9 +51,10 @@ export function MenuButton({
   variant,
   className,
   placement = 'bottomLeft',
+  defaultOpen = false,
   ...aria
 }: MenuButtonProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const root = useRef<HTMLSpanElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);

@@ -27,7 +27,7 @@ const scopingModal = moduleLoader(() => import('./nativeFilters/CrossFilterScopi
 
 // Dozens of charts arrive together: no animation (rendered = first paint, as the bare ECharts
 // page of G7), and each chart drawn in its own slice of a task (no long task).
-const DRAW_MODE: EchartsDrawMode = { animation: false, queued: true };
+const DRAW_MODE: EchartsDrawMode = { animation: false, queued: true, svg: true };
 
 /** The lazily loaded parts of the page, each once it is first needed. */
 function useLazyParts() {

@@ -65,18 +65,8 @@ function DashboardScope(props: { target: DashboardRouteTarget; pageKey: string; 
   );
 }
 
-/** Starts downloading the chart library (the biggest chunk a dashboard needs) at once. */
-function useChartLibraryPrefetch(): void {
-  useEffect(() => {
-    // While the session and the dashboard load the network is idle; the chart types' plugins
-    // then only add their own few kB.
-    import('@app/charts/shared/EchartsView').catch(() => undefined);
-  }, []);
-}
-
 /** The dashboard routes' element (see the file comment). */
 export function DashboardRoot() {
-  useChartLibraryPrefetch();
   const { idOrSlug, key } = useParams();
   // The dashboard's requests go out with the session check, not after it: during the first
   // render, before the page's load effect could ask itself (once; not for the slug rewrite).

@@ -8,7 +8,7 @@ import {
   getDashboardDatasets,
   getDashboardVersioned,
 } from '@app/api/dashboards';
-import { loadChartPlugin } from '@app/charts/pluginLoader';
+import { loadChartQuery } from '@app/charts/pluginLoader';
 
 /** The three answers a dashboard page starts from. */
 export type DashboardParts = [
@@ -22,17 +22,18 @@ const FRESH_MS = 10_000;
 
 let pending: { target: string; at: number; parts: Promise<DashboardParts> } | null = null;
 
-/** Requests the dashboard, its charts and datasets in parallel; chart types start downloading. */
+/** Requests the dashboard, its charts and datasets in parallel; query builders start loading. */
 export function fetchDashboardParts(
   target: number | string,
   signal?: AbortSignal,
 ): Promise<DashboardParts> {
   const charts = getDashboardCharts(target, signal);
-  // Chart types download while the page renders, not one by one as charts come into view.
+  // The chart types' query builders load while the page renders, so the first charts in view
+  // ask for data at once; their drawing code loads once those requests are out (chartRuntime).
   charts.then(
     (answer) => {
       for (const vizType of new Set(answer.result.map((chart) => chart.viz_type))) {
-        loadChartPlugin(vizType).catch(() => undefined);
+        loadChartQuery(vizType).catch(() => undefined);
       }
     },
     () => undefined,

@@ -5,19 +5,7 @@
  */
 import { prefetchCsrfToken } from '@app/api/client';
 import { primeGet } from '@app/api/primedGets';
-import { dashboardOfAddress } from '@common/dashboard/dashboardAddress';
-
-/** The API paths a dashboard address starts from (none for other addresses). */
-export function dashboardRoutePaths(pathname: string): string[] {
-  if (!pathname.startsWith('/superset/dashboard/')) return [];
-  const session = ['/api/v1/me/', '/api/v1/me/roles/'];
-  const idOrSlug = dashboardOfAddress(pathname);
-  // A permalink (`p/<key>/`) names its dashboard only in its stored state.
-  if (idOrSlug === null) return session;
-  // Spelled as app/api/dashboards.ts spells them, so the page's calls find them.
-  const dashboard = `/api/v1/dashboard/${encodeURIComponent(idOrSlug)}`;
-  return [...session, dashboard, `${dashboard}/charts`, `${dashboard}/datasets`];
-}
+import { dashboardRoutePaths } from '@common/dashboard/dashboardAddress';
 
 /** Starts the first requests of a dashboard address (see the file comment). */
 export function primeDashboardRoute(pathname: string): void {

@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react';
-import { loadChartPlugin } from '@app/charts/pluginLoader';
-import type { ChartPlugin } from '@app/charts/types';
+import { loadExplorePlugin } from '@app/charts/pluginLoader';
+import type { ExplorePlugin } from '@app/charts/types';
 
-/** The plugin of a chart type, loaded on demand, or the reason it could not be. */
+/** The plugin of a chart type with its control panel, loaded on demand, or the reason it could not be. */
 export function useChartPlugin(vizType: string | null): {
-  plugin: ChartPlugin | null;
+  plugin: ExplorePlugin | null;
   error: string | null;
 } {
-  const [loaded, setLoaded] = useState<{ vizType: string; plugin: ChartPlugin } | null>(null);
+  const [loaded, setLoaded] = useState<{ vizType: string; plugin: ExplorePlugin } | null>(null);
   const [error, setError] = useState<{ vizType: string; message: string } | null>(null);
   useEffect(() => {
     if (!vizType) return;
     let live = true;
-    loadChartPlugin(vizType).then(
+    loadExplorePlugin(vizType).then(
       (plugin) => live && setLoaded({ vizType, plugin }),
       (failure: unknown) =>
         live &&

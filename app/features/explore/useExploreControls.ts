@@ -1,7 +1,7 @@
 import { type Dispatch, useCallback, useMemo } from 'react';
 import type { RawQueryObject } from '@common/api/chartData';
-import { loadChartPlugin } from '@app/charts/pluginLoader';
-import type { ChartPlugin } from '@app/charts/types';
+import { loadExplorePlugin } from '@app/charts/pluginLoader';
+import type { ExplorePlugin } from '@app/charts/types';
 import { applyVisibility } from './controls/hiddenFields';
 import { panelControls } from './controls/panelControls';
 import { switchVizType } from './controls/switchVizType';
@@ -32,7 +32,7 @@ export function isEmptyQuery(queries: readonly RawQueryObject[]): boolean {
 export function useExploreControls(
   state: ExploreState,
   dispatch: Dispatch<ExploreAction>,
-  plugin: ChartPlugin | null,
+  plugin: ExplorePlugin | null,
 ) {
   const panel = plugin?.controlPanel ?? null;
   const { formData, hiddenFormData } = state;
@@ -69,7 +69,7 @@ export function useExploreControls(
 
   const onChangeVizType = useCallback(
     async (vizType: string) => {
-      const next = await loadChartPlugin(vizType);
+      const next = await loadExplorePlugin(vizType);
       dispatch({
         type: 'formDataChanged',
         formData: switchVizType(formData, vizType, next.controlPanel),

@@ -2,7 +2,7 @@ import { type Dispatch, useCallback, useEffect } from 'react';
 import { chartIsStarred } from '@app/api/charts';
 import { isAbortError } from '@app/api/client';
 import { getExplore } from '@app/api/explore';
-import { loadChartPlugin } from '@app/charts/pluginLoader';
+import { loadExplorePlugin } from '@app/charts/pluginLoader';
 import { useAppSelector } from '@app/store/store';
 import { exploreCapabilities } from './exploreCapabilities';
 import type { ExploreRequest } from './exploreUrl';
@@ -37,7 +37,7 @@ export function useExploreLoad(request: ExploreRequest | null, dispatch: Dispatc
         !result.slice && !request.open.form_data_key && !request.open.permalink_key;
       let formData;
       try {
-        const plugin = await loadChartPlugin(vizType);
+        const plugin = await loadExplorePlugin(vizType);
         formData = startingFormData(
           plugin.controlPanel,
           result.dataset,

@@ -1,5 +1,14 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import {
+  act,
+  cleanup,
+  configure,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -111,6 +120,26 @@ afterEach(() => {
 });
 
 describe('ChartHolder', () => {
+  it('keeps the chart menu a plain button until pressed, then opens it on its entries', async () => {
+    const bodies = stubChartData([]);
+    renderHolder();
+    const name = 'Actions of Flights by origin';
+    const button = screen.getByRole('button', { name });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('menu')).toBeNull();
+    fireEvent.click(button);
+    const menu = await screen.findByRole('menu', { name });
+    expect(within(menu).getByTestId('chart-menu-item-force-refresh')).toBeTruthy();
+    expect(screen.getByRole('button', { name }).getAttribute('aria-expanded')).toBe('true');
+    // Chosen from the keyboard too: ArrowDown on the plain button opens the menu.
+    cleanup();
+    renderHolder();
+    fireEvent.keyDown(screen.getByRole('button', { name }), { key: 'ArrowDown' });
+    expect(await screen.findByRole('menu', { name })).toBeTruthy();
+    // Both renders' requests are out (unanswered), so none reaches a later test's stub.
+    await waitFor(() => expect(bodies).toHaveLength(2));
+  });
+
   it('shows a spinner while the first answer is on its way', async () => {
     const bodies = stubChartData([]);
     renderHolder();

@@ -66,7 +66,11 @@ export function ChartHolder({ chartId, layoutId, width, height }: ChartHolderPro
   const formData = useChartFormData(chartId);
   const canRun = chart !== undefined && chart.datasource_access;
   const refreshKey = run?.refreshKey ?? 0;
-  const runKey = formData ? chartRunKey(refreshKey, formData) : null;
+  // Once per query, not per render: the key is the form data as text.
+  const runKey = useMemo(
+    () => (formData ? chartRunKey(refreshKey, formData) : null),
+    [formData, refreshKey],
+  );
 
   // Watch the viewport; count this chart for `dashboard-complete` until it settles.
   useEffect(() => {
@@ -173,7 +177,7 @@ export function ChartHolder({ chartId, layoutId, width, height }: ChartHolderPro
         {shown && run?.status === 'loading' && (
           <Spinner inline size="small" className="dashboard-chart-refreshing" />
         )}
-        {controls && chart && <ChartMenu chartId={chartId} layoutId={layoutId} />}
+        {controls && chart && <ChartMenu chartId={chartId} name={name} />}
       </div>
       {expanded && (
         <div

@@ -20,6 +20,16 @@ export const DASHBOARD_COMPLETE_MARK = 'dashboard-complete';
 /** One viewport above and below the visible area (IntersectionObserver root margin). */
 const DATA_WINDOW_MARGIN = '100% 0px 100% 0px';
 
+/** The observer's rule for a laid-out box: within one viewport above or below the visible area. */
+export function inDataWindow(box: DOMRectReadOnly, viewportHeight: number): boolean {
+  return (
+    box.width > 0 &&
+    box.height > 0 &&
+    box.bottom >= -viewportHeight &&
+    box.top <= 2 * viewportHeight
+  );
+}
+
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'An error occurred';
 
@@ -69,6 +79,10 @@ export class ChartRuntime {
     );
     this.watchers.set(element, report);
     this.observer.observe(element);
+    // The first answer from the element's box now (the layout the first paint needs anyway),
+    // not after that paint when the observer's first callback comes: the first charts ask for
+    // data a frame sooner. The observer still follows the element from then on.
+    if (inDataWindow(element.getBoundingClientRect(), window.innerHeight)) report(true);
     return () => {
       this.watchers.delete(element);
       this.observer?.unobserve(element);

@@ -9,6 +9,7 @@ import { exportChartData } from '@app/api/chartData';
 import { loadChartPlugin, loadedChartPlugin } from '@app/charts/pluginLoader';
 import type { ChartBehaviour, ChartQueryContext } from '@app/charts/types';
 import { saveFile } from '@app/components/chartData/saveFile';
+import { buttonClass } from '@app/components/ui/Button';
 import { MenuButton } from '@app/components/ui/MenuButton';
 import { addDangerToast, addSuccessToast } from '@app/store/messageToasts';
 import { useAppDispatch } from '@app/store/store';
@@ -71,17 +72,53 @@ function useChartBehaviours(vizType: string | undefined): readonly ChartBehaviou
   return behaviours;
 }
 
-/** The ⋮ menu in a dashboard chart's header. */
-export function ChartMenu({ chartId, layoutId }: { chartId: number; layoutId: string }) {
+interface ChartMenuProps {
+  chartId: number;
+  /** The chart's shown name (the button's accessible name). */
+  name: string;
+}
+
+/**
+ * The ⋮ menu in a dashboard chart's header: a plain button until first pressed, then the menu
+ * (its entries need the chart's filters, permissions and type; a page of 50 charts renders and
+ * updates none of that until someone asks).
+ */
+export function ChartMenu(props: ChartMenuProps) {
+  const [opened, setOpened] = useState(false);
+  if (opened) return <OpenedChartMenu {...props} />;
+  return (
+    <span className="chart-menu" data-test={`chart-menu-${props.chartId}`}>
+      <span className="ui-popup-anchor">
+        <button
+          type="button"
+          className={buttonClass('text', 'middle', 'chart-menu-button')}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          aria-label={menuLabel(props.name)}
+          onClick={() => setOpened(true)}
+          onKeyDown={(event) => {
+            if (event.key !== 'ArrowDown') return;
+            event.preventDefault();
+            setOpened(true);
+          }}
+        >
+          ⋮
+        </button>
+      </span>
+    </span>
+  );
+}
+
+const menuLabel = (name: string) => `Actions of ${name || 'chart'}`;
+
+/** The menu itself, open when it mounts (see ChartMenu). */
+function OpenedChartMenu({ chartId, name }: ChartMenuProps) {
   const dispatch = useDashboardDispatch();
   const appDispatch = useAppDispatch();
   const navigate = useNavigate();
   const anchor = useRef<HTMLSpanElement>(null);
   const chart = useDashboardSelector((state) => state.charts.charts[chartId]);
-  const sliceName = useDashboardSelector((state) => {
-    const meta = state.layout.present[layoutId]?.meta;
-    return meta?.sliceNameOverride || chart?.slice_name || meta?.sliceName || 'chart';
-  });
+  const sliceName = name || 'chart';
   const permissions = useDashboardSelector((state) => state.dashboard.info?.permissions);
   const crossFilters = useDashboardSelector(
     (state) => state.dashboard.info?.metadata.cross_filters_enabled !== false,
@@ -178,10 +215,11 @@ export function ChartMenu({ chartId, layoutId }: { chartId: number; layoutId: st
   return (
     <span ref={anchor} className="chart-menu" data-test={`chart-menu-${chartId}`}>
       <MenuButton
-        aria-label={`Actions of ${sliceName}`}
+        aria-label={menuLabel(name)}
         className="chart-menu-button"
         variant="text"
         placement="bottomRight"
+        defaultOpen
         items={items.map((item) => ({ ...item, dataTest: `chart-menu-item-${item.key}` }))}
         onSelect={onSelect}
       >

@@ -13,9 +13,29 @@ async function echartsPng(body: HTMLElement): Promise<string | null> {
   // Already loaded with the chart: this import resolves to the chunk the chart uses.
   const { getInstanceByDom } = await import('echarts/core');
   const instance = getInstanceByDom(element);
-  return instance
-    ? instance.getDataURL({ type: 'png', pixelRatio: PIXEL_RATIO, backgroundColor: '#ffffff' })
-    : null;
+  if (!instance) return null;
+  const url = instance.getDataURL({
+    type: 'png',
+    pixelRatio: PIXEL_RATIO,
+    backgroundColor: '#ffffff',
+  });
+  // A chart drawn as SVG (echartsRenderer.ts) answers its SVG: drawn on a canvas as a PNG.
+  if (!url.startsWith('data:image/svg+xml')) return url;
+  return pngOf(await loadImage(url), instance.getWidth(), instance.getHeight());
+}
+
+/** The image on a white canvas at PIXEL_RATIO, as a PNG data URL. */
+function pngOf(image: HTMLImageElement, width: number, height: number): string {
+  const canvas = document.createElement('canvas');
+  canvas.width = width * PIXEL_RATIO;
+  canvas.height = height * PIXEL_RATIO;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('The chart could not be drawn as an image');
+  context.scale(PIXEL_RATIO, PIXEL_RATIO);
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, width, height);
+  context.drawImage(image, 0, 0, width, height);
+  return canvas.toDataURL('image/png');
 }
 
 /** A copy of `source` whose elements carry their computed styles inline. */
@@ -55,16 +75,7 @@ async function htmlPng(body: HTMLElement): Promise<string> {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">` +
     `<foreignObject width="100%" height="100%">${markup}</foreignObject></svg>`;
   const image = await loadImage(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
-  const canvas = document.createElement('canvas');
-  canvas.width = w * PIXEL_RATIO;
-  canvas.height = h * PIXEL_RATIO;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('The chart could not be drawn as an image');
-  context.scale(PIXEL_RATIO, PIXEL_RATIO);
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, w, h);
-  context.drawImage(image, 0, 0, w, h);
-  return canvas.toDataURL('image/png');
+  return pngOf(image, w, h);
 }
 
 /** The chart body's picture as a PNG data URL. */
