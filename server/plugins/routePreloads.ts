@@ -88,9 +88,9 @@ export function fetchPreloadTags(paths: string[]): string {
 
 /**
  * Answers index.html with the preload tags of `sources` added (null when the build has no
- * manifest); the build's files are read again when it changes. `fetches` go before the entry
- * script, so the browser asks for the page's data ahead of its code's many chunks (HTTP/1.1
- * gives a host six connections).
+ * manifest); the build's files are read again when it changes. The `fetches` (API GETs) come
+ * after index.html's own tags and before the route's chunks: the entry runs first, and needs
+ * them soon after (HTTP/1.1 gives a host six connections).
  */
 export function pageWithPreloads(
   staticDir: string,
@@ -111,9 +111,9 @@ export function pageWithPreloads(
         index: fs.readFileSync(path.join(staticDir, 'index.html'), 'utf8'),
       };
     }
-    const page = cached.index.replace('</head>', `${preloadTags(cached.manifest, sources)}</head>`);
-    const first = page.search(/<(script|link)\b/);
-    const at = first >= 0 ? first : page.indexOf('</head>');
-    return `${page.slice(0, at)}${fetchPreloadTags(fetches)}${page.slice(at)}`;
+    return cached.index.replace(
+      '</head>',
+      `${fetchPreloadTags(fetches)}${preloadTags(cached.manifest, sources)}</head>`,
+    );
   };
 }
