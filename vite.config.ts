@@ -89,15 +89,14 @@ export default defineConfig({
               name: 'sqllabState',
               test: /app[\\/]features[\\/]sqllab[\\/]state[\\/](?!registerSqlLabState|persistence[\\/](startTabPersistence|backendSync|localWriter|activeTabMarker|fetchTabState)|thunks[\\/](saveQuery|copyQueryLink|openRequestedQuery))/,
             },
-            // ECharts and zrender apart from app code, grouped by the pages and chart types that
-            // load them (as automatic splitting would); groups under 60 kB join a neighbour, so a
-            // line chart's page asks for 8 library chunks rather than 24 (each a round trip on
-            // one of HTTP/1.1's six connections) for a few kB it may not run.
+            // ECharts and zrender apart from app code, grouped by the pages that load them (as
+            // automatic splitting would), so that no page loads more of the library than before.
+            // Not merged further (entriesAwareMergeThreshold): merged groups ran ECharts classes
+            // before their base classes (the penguins example's charts all failed).
             {
               name: CHART_LIBRARY_CHUNK,
               test: /node_modules[\\/](echarts|zrender)[\\/]/,
               entriesAware: true,
-              entriesAwareMergeThreshold: 60_000,
             },
             // Every chart type's metadata (the registry's catalog) in one chunk rather than one
             // request each: a dashboard page otherwise queued ~30 sub-kB requests (issue 23).
