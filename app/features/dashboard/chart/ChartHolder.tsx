@@ -5,6 +5,7 @@
  * is loading the previous picture stays (never blank).
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { shallowEqual } from 'react-redux';
 import type { DashboardDataMask, ExtraFormData } from '@common/dashboard/dashboardMetadata';
 import { ChartErrorBoundary } from '@app/charts/ChartErrorBoundary';
 import { ChartRenderer } from '@app/charts/ChartRenderer';
@@ -49,20 +50,22 @@ export function ChartHolder({ chartId, layoutId, width, height }: ChartHolderPro
   const store = useDashboardStore();
   const ref = useRef<HTMLDivElement>(null);
 
-  const chart = useDashboardSelector((state) => state.charts.charts[chartId]);
-  const run = useDashboardSelector((state) => state.charts.chartRuns[chartId]);
-  const layoutMeta = useDashboardSelector((state) => state.layout.present[layoutId]?.meta);
-  const datasource = useDashboardSelector((state) =>
-    chart ? (state.charts.datasets[chart.datasource_id] ?? null) : null,
-  );
-  const metadata = useDashboardSelector((state) => state.dashboard.info?.metadata);
-  const expanded = useDashboardSelector(
-    (state) => state.dashboard.ui.expandedSlices[String(chartId)] === true,
-  );
-  const controls = useDashboardSelector((state) =>
-    showsChartControls(state.dashboard.ui.standalone, state.dashboard.ui.uiConfig),
-  );
-  const ownMask = useDashboardSelector((state) => state.dataMask.applied[String(chartId)]);
+  // One subscription for all the box reads: every store change (each chart answer) checks each
+  // box's subscriptions, 50 boxes at a time on a big dashboard.
+  const { chart, run, layoutMeta, datasource, metadata, expanded, controls, ownMask } =
+    useDashboardSelector((state) => {
+      const found = state.charts.charts[chartId];
+      return {
+        chart: found,
+        run: state.charts.chartRuns[chartId],
+        layoutMeta: state.layout.present[layoutId]?.meta,
+        datasource: found ? (state.charts.datasets[found.datasource_id] ?? null) : null,
+        metadata: state.dashboard.info?.metadata,
+        expanded: state.dashboard.ui.expandedSlices[String(chartId)] === true,
+        controls: showsChartControls(state.dashboard.ui.standalone, state.dashboard.ui.uiConfig),
+        ownMask: state.dataMask.applied[String(chartId)],
+      };
+    }, shallowEqual);
   const formData = useChartFormData(chartId);
   const canRun = chart !== undefined && chart.datasource_access;
   const refreshKey = run?.refreshKey ?? 0;

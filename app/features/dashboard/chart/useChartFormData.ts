@@ -1,5 +1,6 @@
 /** The form data a dashboard chart runs with, kept stable while its filters stay the same. */
 import { useMemo } from 'react';
+import { shallowEqual } from 'react-redux';
 import type { DashboardMetadata, DataMaskMap } from '@common/dashboard/dashboardMetadata';
 import { extraFormDataForChart } from '@common/dashboard/extraFormData';
 import type { DashboardLayout } from '@common/dashboard/layoutTypes';
@@ -32,10 +33,16 @@ function extraSelector(chartId: number) {
 
 /** The chart's saved form data plus the dashboard filters reaching it (null: chart unknown). */
 export function useChartFormData(chartId: number): FormData | null {
-  const chart = useDashboardSelector((state) => state.charts.charts[chartId]);
-  const dashboardId = useDashboardSelector((state) => state.dashboard.info?.id ?? null);
-  const select = useMemo(() => extraSelector(chartId), [chartId]);
-  const extraText = useDashboardSelector(select);
+  const select = useMemo(() => {
+    const extra = extraSelector(chartId);
+    return (state: DashboardRootState) => ({
+      chart: state.charts.charts[chartId],
+      dashboardId: state.dashboard.info?.id ?? null,
+      extraText: extra(state),
+    });
+  }, [chartId]);
+  // One subscription (each store change checks every chart's subscriptions).
+  const { chart, dashboardId, extraText } = useDashboardSelector(select, shallowEqual);
   return useMemo(
     () => (chart ? dashboardChartFormData(chart, JSON.parse(extraText), dashboardId) : null),
     [chart, extraText, dashboardId],
