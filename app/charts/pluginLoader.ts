@@ -6,12 +6,13 @@ import type { ChartPlugin, ControlPanelConfig, ExplorePlugin } from './types';
 // charts (dashboards) do not need.
 const pluginModules = import.meta.glob<{ plugin: ChartPlugin }>('./*/index.ts');
 
-// Each type's query builder alone: a dashboard asks for data before the chart library has
-// loaded and run (it only needs to draw once the answers are in).
+// Each type's control panel apart: only Explore edits a chart.
 const panelModules = import.meta.glob<ControlPanelConfig>('./*/controlPanel.ts', {
   import: 'controlPanel',
 });
 
+// Each type's query builder alone: a dashboard asks for data before the chart library has
+// loaded and run (it only needs to draw once the answers are in).
 const queryModules = import.meta.glob<ChartPlugin['buildQuery']>('./*/buildQuery.ts', {
   import: 'buildQuery',
 });

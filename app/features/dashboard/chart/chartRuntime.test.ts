@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChartRuntime } from './chartRuntime';
+import { ChartRuntime, inDataWindow } from './chartRuntime';
 
 /** A stand-in for the browser's IntersectionObserver (jsdom has none) that tests drive by hand. */
 class HandObserver {
@@ -66,5 +66,22 @@ describe('ChartRuntime.want', () => {
     runtime.dispose();
     observer?.report(element, true);
     expect(start).not.toHaveBeenCalled();
+  });
+});
+
+describe('inDataWindow', () => {
+  const box = (top: number, height = 300, width = 400) =>
+    ({ top, bottom: top + height, height, width }) as DOMRectReadOnly;
+
+  it('takes a laid-out box within one viewport above or below the visible area', () => {
+    expect(inDataWindow(box(0), 1000)).toBe(true);
+    expect(inDataWindow(box(2000), 1000)).toBe(true);
+    expect(inDataWindow(box(2001), 1000)).toBe(false);
+    expect(inDataWindow(box(-1300), 1000)).toBe(true);
+    expect(inDataWindow(box(-1301), 1000)).toBe(false);
+  });
+
+  it('leaves a box that is not laid out (a hidden tab) to the observer', () => {
+    expect(inDataWindow(box(0, 0, 0), 1000)).toBe(false);
   });
 });
