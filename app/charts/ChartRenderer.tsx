@@ -35,11 +35,6 @@ export function ChartRenderer(props: ChartRendererProps) {
   useEffect(() => {
     let live = true;
     setLoadError(null);
-    const ready = loadedChartPlugin(formData.viz_type);
-    if (ready) {
-      setPlugin(() => ready);
-      return undefined;
-    }
     loadChartPlugin(formData.viz_type).then(
       (loaded) => live && setPlugin(() => loaded),
       (error: unknown) =>
