@@ -167,11 +167,21 @@ describe('Dashboards', () => {
     const pie = chartId('Flights by origin airport');
     await d.chart(bars).scrollIntoViewIfNeeded();
     await d.repainted(bars, 0);
+    // The tooltip is added as the pointer first comes over a chart (deferredTooltip.ts).
+    const bar = await pointAtFirstBar(page, d.chart(bars));
+    await page.waitForFunction((test) => {
+      const tooltip = document.querySelector(`[data-test="${test}"] .tessera-echarts > div + div`);
+      return (
+        tooltip instanceof HTMLElement &&
+        tooltip.offsetParent !== null &&
+        !!tooltip.innerText.trim()
+      );
+    }, `chart-holder-${bars}`);
     const before = await d.paints(pie);
     const pieRun = page.waitForRequest(
       (r) => r.url().includes('/api/v1/chart/data') && (r.postData() ?? '').includes('"op":"IN"'),
     );
-    await clickFirstBar(page, d.chart(bars));
+    await page.mouse.click(bar.x, bar.y);
     const chip = d.byTest(`cross-filter-chip-${bars}`);
     await chip.waitFor();
     const text = (await chip.textContent()) ?? '';
@@ -344,10 +354,10 @@ async function renameDashboard(page: Page, title: string): Promise<void> {
 }
 
 /**
- * Clicks the first bar of an ECharts bar chart: ECharts shows a pointer cursor over a
- * clickable bar, so the pointer sweeps just above the x axis until it finds one.
+ * Moves the pointer onto the first bar of an ECharts bar chart: ECharts shows a pointer cursor
+ * over a clickable bar, so the pointer sweeps just above the x axis until it finds one.
  */
-async function clickFirstBar(page: Page, holder: Locator): Promise<void> {
+async function pointAtFirstBar(page: Page, holder: Locator): Promise<{ x: number; y: number }> {
   await holder.scrollIntoViewIfNeeded();
   // Drawn as SVG or on a canvas (app/charts/shared/echartsRenderer.ts): the chart's own box.
   const surface = holder.locator('.tessera-echarts').first();
@@ -364,10 +374,7 @@ async function clickFirstBar(page: Page, holder: Locator): Promise<void> {
         },
         [x, y] as const,
       );
-      if (pointer) {
-        await page.mouse.click(x, y);
-        return;
-      }
+      if (pointer) return { x, y };
     }
   }
   throw new Error('no bar found under the pointer');

@@ -8,7 +8,11 @@ import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 import { useCallback, useContext, useEffect, useRef } from 'react';
 import { EchartsDrawModeContext } from './echartsDrawMode';
 import { scheduleChartWork } from './chartWorkQueue';
+import { deferTooltip } from './deferredTooltip';
 import { echartsRenderer } from './echartsRenderer';
+
+// The pointer coming over a chart, or moving on it (already there when a new option came).
+const POINTER_EVENTS = ['pointerover', 'pointermove'] as const;
 
 /** An ECharts module (chart, component or feature) a chart type registers; `echarts/core`'s `use` argument. */
 export type EchartsModule = Exclude<Parameters<typeof registerModules>[0], unknown[]>;
@@ -44,8 +48,9 @@ interface EchartsViewProps {
 }
 
 /**
- * Draws one ECharts option on a canvas. The option is replaced whole on change (no merge
- * surprises); `onRendered` fires after the first `finished` event of each option.
+ * Draws one ECharts option. The option is replaced whole on change (no merge surprises), its
+ * tooltip added when the pointer first comes over the chart (deferredTooltip.ts); `onRendered`
+ * fires after the first `finished` event of each option.
  */
 export function EchartsView({
   option,
@@ -64,6 +69,7 @@ export function EchartsView({
   const attached = useRef<EchartsEventHandlers>({});
   const callbacks = useRef({ onRendered, onRenderError, events, instanceRef });
   callbacks.current = { onRendered, onRenderError, events, instanceRef };
+  const pendingTooltip = useRef<EChartsCoreOption['tooltip']>(undefined);
   const sizeRef = useRef({ width, height });
   sizeRef.current = { width, height };
 
@@ -106,8 +112,9 @@ export function EchartsView({
           syncEvents();
         }
         chart.current.on('finished', finished);
-        const drawn = mode.animation ? option : withoutAnimation(option);
+        const { drawn, tooltip } = deferTooltip(mode.animation ? option : withoutAnimation(option));
         chart.current.setOption(drawn, { notMerge: true, lazyUpdate: false });
+        pendingTooltip.current = tooltip;
       } catch (error) {
         callbacks.current.onRenderError(error instanceof Error ? error.message : String(error));
       }
@@ -122,6 +129,23 @@ export function EchartsView({
   useEffect(() => {
     chart.current?.resize({ width, height });
   }, [width, height]);
+
+  // Listened to in the capture phase, on the chart's own box: ECharts' handlers then see the
+  // move with the tooltip in place, and they stop some events from reaching React's root.
+  useEffect(() => {
+    const node = element.current;
+    if (!node) return;
+    const addTooltip = () => {
+      const tooltip = pendingTooltip.current;
+      if (tooltip === undefined || !chart.current) return;
+      pendingTooltip.current = undefined;
+      chart.current.setOption({ tooltip }, { lazyUpdate: false });
+    };
+    for (const type of POINTER_EVENTS) node.addEventListener(type, addTooltip, true);
+    return () => {
+      for (const type of POINTER_EVENTS) node.removeEventListener(type, addTooltip, true);
+    };
+  }, []);
 
   // Last, so the other effects' clean-ups still find the instance when the view goes.
   useEffect(

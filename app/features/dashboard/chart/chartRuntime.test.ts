@@ -24,38 +24,68 @@ class HandObserver {
   }
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('ChartRuntime.want', () => {
-  it('starts what a chart wants when it enters the data window, straight from the observer', () => {
+  it('starts what a chart wants in the task after it enters the data window', () => {
+    vi.useFakeTimers();
     vi.stubGlobal('IntersectionObserver', HandObserver);
     const runtime = new ChartRuntime(() => undefined);
     const element = document.createElement('div');
     runtime.watch(element, 7);
     const start = vi.fn();
     runtime.want(7, start);
+    vi.runAllTimers();
     expect(start).not.toHaveBeenCalled(); // not in the window yet
     HandObserver.last?.report(element, true);
-    expect(start).toHaveBeenCalledTimes(1);
+    expect(start).not.toHaveBeenCalled(); // not in the observer's task
     expect(runtime.inWindow.has(7)).toBe(true);
+    vi.runAllTimers();
+    expect(start).toHaveBeenCalledTimes(1);
 
-    // A new query while in the window starts at once; leaving and entering asks again.
+    // A new query while in the window starts; leaving and entering asks again.
     const next = vi.fn();
     runtime.want(7, next);
+    vi.runAllTimers();
     expect(next).toHaveBeenCalledTimes(1);
     HandObserver.last?.report(element, false);
     HandObserver.last?.report(element, true);
+    vi.runAllTimers();
     expect(next).toHaveBeenCalledTimes(2);
 
     // Nothing wanted (the chart cannot run): entering starts nothing.
     runtime.want(7, null);
     HandObserver.last?.report(element, false);
     HandObserver.last?.report(element, true);
+    vi.runAllTimers();
     expect(next).toHaveBeenCalledTimes(2);
     expect(start).toHaveBeenCalledTimes(1);
   });
 
-  it('forgets what charts want when the page goes', () => {
+  it('starts the charts that ask in one task together, each once, only if still wanted', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('IntersectionObserver', HandObserver);
+    const runtime = new ChartRuntime(() => undefined);
+    const boxes = [1, 2, 3].map((id) => {
+      const element = document.createElement('div');
+      runtime.watch(element, id);
+      HandObserver.last?.report(element, true);
+      return element;
+    });
+    const starts = [vi.fn(), vi.fn(), vi.fn()];
+    starts.forEach((start, index) => runtime.want(index + 1, start));
+    runtime.want(1, starts[0] ?? null); // asked twice in the task: runs once
+    runtime.want(2, null); // no longer wanted
+    HandObserver.last?.report(boxes[2] as Element, false); // left the window
+    vi.runAllTimers();
+    expect(starts.map((start) => start.mock.calls.length)).toEqual([1, 0, 0]);
+  });
+
+  it('forgets what charts want when the page goes, also what was about to start', () => {
+    vi.useFakeTimers();
     vi.stubGlobal('IntersectionObserver', HandObserver);
     const runtime = new ChartRuntime(() => undefined);
     const element = document.createElement('div');
@@ -63,8 +93,10 @@ describe('ChartRuntime.want', () => {
     const start = vi.fn();
     runtime.want(3, start);
     const observer = HandObserver.last;
+    observer?.report(element, true);
     runtime.dispose();
     observer?.report(element, true);
+    vi.runAllTimers();
     expect(start).not.toHaveBeenCalled();
   });
 });
