@@ -84,6 +84,27 @@ describe('ChartRuntime.want', () => {
     expect(starts.map((start) => start.mock.calls.length)).toEqual([1, 0, 0]);
   });
 
+  it('measures a new box in the next task, not in the render that made it, and starts it', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('IntersectionObserver', HandObserver);
+    const runtime = new ChartRuntime(() => undefined);
+    const inView = document.createElement('div');
+    const below = document.createElement('div');
+    const measure = (top: number) =>
+      vi.fn(() => ({ top, bottom: top + 300, width: 400, height: 300 }) as DOMRect);
+    inView.getBoundingClientRect = measure(100);
+    below.getBoundingClientRect = measure(10 * window.innerHeight);
+    const starts = [vi.fn(), vi.fn()];
+    runtime.watch(inView, 1);
+    runtime.watch(below, 2);
+    runtime.want(1, starts[0] ?? null);
+    runtime.want(2, starts[1] ?? null);
+    expect(inView.getBoundingClientRect).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(starts.map((start) => start.mock.calls.length)).toEqual([1, 0]);
+    expect(runtime.inWindow).toEqual(new Set([1]));
+  });
+
   it('forgets what charts want when the page goes, also what was about to start', () => {
     vi.useFakeTimers();
     vi.stubGlobal('IntersectionObserver', HandObserver);

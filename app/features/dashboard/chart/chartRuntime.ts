@@ -42,8 +42,9 @@ export class ChartRuntime {
   private readonly watchers = new Map<Element, (inWindow: boolean) => void>();
   private readonly controllers = new Map<number, AbortController>();
   private readonly wanted = new Map<number, () => void>();
+  private readonly toMeasure = new Map<Element, (inWindow: boolean) => void>();
   private readonly toStart = new Set<number>();
-  private startTimer: ReturnType<typeof setTimeout> | null = null;
+  private timer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(onComplete: () => void = () => performance.mark(DASHBOARD_COMPLETE_MARK)) {
     this.completion = new CompletionTracker(onComplete);
@@ -67,12 +68,20 @@ export class ChartRuntime {
    */
   private startSoon(chartId: number): void {
     this.toStart.add(chartId);
-    this.startTimer ??= setTimeout(() => {
-      this.startTimer = null;
-      const ids = [...this.toStart];
-      this.toStart.clear();
-      for (const id of ids) if (this.inWindow.has(id)) this.wanted.get(id)?.();
-    }, 0);
+    this.timer ??= setTimeout(() => this.flush(), 0);
+  }
+
+  /** The next task's work: new boxes measured (one layout for all), then wanted runs started. */
+  private flush(): void {
+    for (const [element, report] of this.toMeasure) {
+      if (this.watchers.has(element) && inDataWindow(element.getBoundingClientRect(), innerHeight))
+        report(true);
+    }
+    this.toMeasure.clear();
+    this.timer = null;
+    const ids = [...this.toStart];
+    this.toStart.clear();
+    for (const id of ids) if (this.inWindow.has(id)) this.wanted.get(id)?.();
   }
 
   /** Follows the element in and out of the data window (runs what it wants); answers the unwatch. */
@@ -96,12 +105,15 @@ export class ChartRuntime {
     );
     this.watchers.set(element, report);
     this.observer.observe(element);
-    // The first answer from the element's box now (the layout the first paint needs anyway),
-    // not after that paint when the observer's first callback comes: the first charts ask for
-    // data a frame sooner. The observer still follows the element from then on.
-    if (inDataWindow(element.getBoundingClientRect(), window.innerHeight)) report(true);
+    // The first answer from the element's box in the next task (the layout the first paint
+    // needs anyway, not inside the render's task), not after that paint when the observer's
+    // first callback comes: the first charts ask for data a frame sooner. The observer still
+    // follows the element from then on.
+    this.toMeasure.set(element, report);
+    this.timer ??= setTimeout(() => this.flush(), 0);
     return () => {
       this.watchers.delete(element);
+      this.toMeasure.delete(element);
       this.observer?.unobserve(element);
       this.inWindow.delete(chartId);
     };
@@ -144,8 +156,9 @@ export class ChartRuntime {
     this.controllers.clear();
     this.observer?.disconnect();
     this.observer = null;
-    if (this.startTimer !== null) clearTimeout(this.startTimer);
-    this.startTimer = null;
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    this.toMeasure.clear();
     this.toStart.clear();
     this.watchers.clear();
     this.wanted.clear();
