@@ -130,8 +130,8 @@ export function EchartsView({
     chart.current?.resize({ width, height });
   }, [width, height]);
 
-  // Listened to in the capture phase, on the chart's own box: ECharts' handlers then see the
-  // move with the tooltip in place, and they stop some events from reaching React's root.
+  // In the capture phase on the chart's own box: the tooltip is in place before ECharts' own
+  // handlers see the same move.
   useEffect(() => {
     const node = element.current;
     if (!node) return;
