@@ -68,14 +68,18 @@ export class ChartRuntime {
    */
   private startSoon(chartId: number): void {
     this.toStart.add(chartId);
+    this.flushSoon();
+  }
+
+  private flushSoon(): void {
     this.timer ??= setTimeout(() => this.flush(), 0);
   }
 
   /** The next task's work: new boxes measured (one layout for all), then wanted runs started. */
   private flush(): void {
+    // An unwatched element has already left this map (the unwatch and dispose take it out).
     for (const [element, report] of this.toMeasure) {
-      if (this.watchers.has(element) && inDataWindow(element.getBoundingClientRect(), innerHeight))
-        report(true);
+      if (inDataWindow(element.getBoundingClientRect(), window.innerHeight)) report(true);
     }
     this.toMeasure.clear();
     this.timer = null;
@@ -110,7 +114,7 @@ export class ChartRuntime {
     // first callback comes: the first charts ask for data a frame sooner. The observer still
     // follows the element from then on.
     this.toMeasure.set(element, report);
-    this.timer ??= setTimeout(() => this.flush(), 0);
+    this.flushSoon();
     return () => {
       this.watchers.delete(element);
       this.toMeasure.delete(element);
