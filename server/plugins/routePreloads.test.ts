@@ -33,12 +33,33 @@ describe('preloadTags', () => {
 });
 
 describe('dashboardPageSources', () => {
-  it('names the route and each chart type’s plugin, legacy names resolved', () => {
-    expect(dashboardPageSources(['pie', 'line'])).toEqual([
+  it('names the route, then each chart type’s query builder, then its plugin', () => {
+    // Legacy names resolved; a type named twice (old and new name) once.
+    expect(dashboardPageSources(['pie', 'line', 'echarts_timeseries_line'])).toEqual([
       'features/dashboard/DashboardRoot.tsx',
+      'charts/pie/buildQuery.ts',
+      'charts/echarts_timeseries_line/buildQuery.ts',
       'charts/pie/index.ts',
       'charts/echarts_timeseries_line/index.ts',
     ]);
+  });
+
+  it('asks for a query builder before the chart library its plugin imports', () => {
+    const built = {
+      ...manifest,
+      'charts/echarts_timeseries_line/index.ts': {
+        file: 'assets/line-6.js',
+        imports: ['_lib.js', 'charts/echarts_timeseries_line/buildQuery.ts'],
+      },
+      '_lib.js': { file: 'assets/chart-library-7.js' },
+      'charts/echarts_timeseries_line/buildQuery.ts': { file: 'assets/query-8.js' },
+    };
+    const order = [
+      ...preloadTags(built, dashboardPageSources(['line'])).matchAll(/href="([^"]+)"/g),
+    ].map((match) => match[1]);
+    expect(order.indexOf('/assets/query-8.js')).toBeLessThan(
+      order.indexOf('/assets/chart-library-7.js'),
+    );
   });
 });
 

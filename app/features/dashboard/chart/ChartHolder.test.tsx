@@ -20,8 +20,10 @@ import { chartsLoaded, refreshCharts } from '../state/chartsSlice';
 import { createDashboardStore, DashboardStoreContext } from '../state/dashboardStore';
 import { dataMasksInitialised } from '../state/dataMaskSlice';
 import { layoutReset } from '../state/layoutSlice';
-import { ChartHolder, NO_ACCESS_MESSAGE } from './ChartHolder';
+import { NO_ACCESS_MESSAGE } from './ChartContent';
+import { ChartHolder } from './ChartHolder';
 import { ChartRuntime, ChartRuntimeContext } from './chartRuntime';
+import { HandObserver } from './testing/HandObserver';
 
 const chart = (over: Partial<DashboardChart> = {}): DashboardChart => ({
   id: 5,
@@ -120,11 +122,30 @@ afterEach(() => {
 });
 
 describe('ChartHolder', () => {
+  it('holds only its title until it comes near the view, then its menu and data', async () => {
+    vi.stubGlobal('IntersectionObserver', HandObserver);
+    const bodies = stubChartData([]);
+    renderHolder();
+    const holder = screen.getByTestId('chart-holder-5');
+    expect(holder.style.height).toBe('300px');
+    expect(within(holder).getByText('Flights by origin')).toBeTruthy();
+    // jsdom lays nothing out: the box measures as outside the window until the observer says.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(within(holder).queryByRole('button')).toBeNull();
+    expect(bodies).toHaveLength(0);
+    act(() => HandObserver.last?.report(holder, true));
+    expect(await within(holder).findByRole('button', { name: /Actions of/ })).toBeTruthy();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    // Out of the window again, it keeps what it holds.
+    act(() => HandObserver.last?.report(holder, false));
+    expect(within(holder).getByRole('status')).toBeTruthy();
+  });
+
   it('keeps the chart menu a plain button until pressed, then opens it on its entries', async () => {
     const bodies = stubChartData([]);
     renderHolder();
     const name = 'Actions of Flights by origin';
-    const button = screen.getByRole('button', { name });
+    const button = await screen.findByRole('button', { name });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('menu')).toBeNull();
     fireEvent.click(button);
@@ -134,7 +155,7 @@ describe('ChartHolder', () => {
     // Chosen from the keyboard too: ArrowDown on the plain button opens the menu.
     cleanup();
     renderHolder();
-    fireEvent.keyDown(screen.getByRole('button', { name }), { key: 'ArrowDown' });
+    fireEvent.keyDown(await screen.findByRole('button', { name }), { key: 'ArrowDown' });
     expect(await screen.findByRole('menu', { name })).toBeTruthy();
     // Both renders' requests are out (unanswered), so none reaches a later test's stub.
     await waitFor(() => expect(bodies).toHaveLength(2));

@@ -1,28 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChartRuntime, inDataWindow } from './chartRuntime';
+import { HandObserver } from './testing/HandObserver';
 
-/** A stand-in for the browser's IntersectionObserver (jsdom has none) that tests drive by hand. */
-class HandObserver {
-  static last: HandObserver | null = null;
-  readonly targets = new Set<Element>();
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    HandObserver.last = this;
-  }
-  observe(target: Element) {
-    this.targets.add(target);
-  }
-  unobserve(target: Element) {
-    this.targets.delete(target);
-  }
-  disconnect() {
-    this.targets.clear();
-  }
-  report(target: Element, isIntersecting: boolean) {
-    const entry = { target, isIntersecting } as IntersectionObserverEntry;
-    this.callback([entry], this as unknown as IntersectionObserver);
-  }
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -88,12 +88,16 @@ export class ChartRuntime {
     for (const id of ids) if (this.inWindow.has(id)) this.wanted.get(id)?.();
   }
 
-  /** Follows the element in and out of the data window (runs what it wants); answers the unwatch. */
-  watch(element: Element, chartId: number): () => void {
+  /**
+   * Follows the element in and out of the data window (runs what it wants; `onNear` hears each
+   * time it is in the window); answers the unwatch.
+   */
+  watch(element: Element, chartId: number, onNear?: () => void): () => void {
     const report = (inWindow: boolean) => {
       if (inWindow) this.inWindow.add(chartId);
       else this.inWindow.delete(chartId);
       this.completion.report(chartId, inWindow);
+      if (inWindow) onNear?.();
       if (inWindow && this.wanted.has(chartId)) this.startSoon(chartId);
     };
     if (typeof IntersectionObserver === 'undefined') {
