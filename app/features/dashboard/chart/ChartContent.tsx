@@ -51,8 +51,8 @@ export function ChartContent({ chartId, name, width, height }: ChartContentProps
 
   // One subscription for all the box reads: every store change (each chart answer) checks each
   // box's subscriptions, 50 boxes at a time on a big dashboard.
-  const { chart, run, datasource, metadata, expanded, controls, ownMask } =
-    useDashboardSelector((state) => {
+  const { chart, run, datasource, metadata, expanded, controls, ownMask } = useDashboardSelector(
+    (state) => {
       const found = state.charts.charts[chartId];
       return {
         chart: found,
@@ -63,7 +63,9 @@ export function ChartContent({ chartId, name, width, height }: ChartContentProps
         controls: showsChartControls(state.dashboard.ui.standalone, state.dashboard.ui.uiConfig),
         ownMask: state.dataMask.applied[String(chartId)],
       };
-    }, shallowEqual);
+    },
+    shallowEqual,
+  );
   const formData = useChartFormData(chartId);
   const canRun = chart !== undefined && chart.datasource_access;
   const refreshKey = run?.refreshKey ?? 0;

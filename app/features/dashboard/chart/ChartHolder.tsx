@@ -54,12 +54,7 @@ export function ChartHolder({ chartId, layoutId, width, height }: ChartHolderPro
       style={{ width, height }}
     >
       {near ? (
-        <ChartContent
-          chartId={chartId}
-          name={name}
-          width={width}
-          height={height}
-        />
+        <ChartContent chartId={chartId} name={name} width={width} height={height} />
       ) : (
         <div className="dashboard-chart-header" style={{ height: HEADER_PX }}>
           <span className="dashboard-chart-title" title={name}>

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChartRuntime, inDataWindow } from './chartRuntime';
 import { HandObserver } from './testing/HandObserver';
 
-
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
