@@ -56,6 +56,33 @@ describe('static app assets', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SOURCE);
   });
+
+  it('answers HEAD with the headers, and a file written after the first read as it is', async () => {
+    const head = await t.app.inject({ method: 'HEAD', url: '/assets/index-abc123.js' });
+    expect(head.statusCode).toBe(200);
+    expect(String(head.headers['content-type'])).toMatch(/javascript/);
+    expect(head.body).toBe('');
+    fs.writeFileSync(path.join(dir, 'assets', 'late-def456.css'), 'a{}');
+    const late = await t.app.inject({ method: 'GET', url: '/assets/late-def456.css' });
+    expect(late.statusCode).toBe(200);
+    expect(String(late.headers['content-type'])).toMatch(/text\/css/);
+    expect(late.headers.vary).toBeUndefined(); // no compressed copies to choose from
+    expect(late.body).toBe('a{}');
+  });
+
+  it('serves nothing outside the assets folder, nor a name the build did not write', async () => {
+    for (const url of [
+      '/assets/..%2Findex.html',
+      '/assets/%2E%2E/index.html',
+      '/assets/.hidden',
+      '/assets/missing-000.js',
+      '/assets/index-abc123.js%00',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).not.toBe(200);
+      expect(response.body, url).not.toContain('<div id="root">');
+    }
+  });
 });
 
 describe('page preloads', () => {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../errors';
 import type { Principal } from './auth';
+import { registerBuiltAssets } from './builtAssets';
 import {
   CSRF_TOKEN_PATH,
   dashboardOfAddress,
@@ -35,20 +35,7 @@ export async function registerStaticApp(
   const dev = viteDevRequested() ? await mountViteDev(app) : undefined;
   const built =
     !dev && staticDir !== undefined && fs.existsSync(path.join(staticDir, 'index.html'));
-  if (built) {
-    await app.register(fastifyStatic, {
-      root: path.join(staticDir, 'assets'),
-      prefix: '/assets/',
-      immutable: true,
-      maxAge: '365d',
-      // The build writes .br and .gz beside each asset (vite.config.ts): sent as they are.
-      preCompressed: true,
-      // Hashed names never change content: no revalidation or ranges needed.
-      etag: false,
-      lastModified: false,
-      acceptRanges: false,
-    });
-  }
+  if (built) registerBuiltAssets(app, path.join(staticDir, 'assets'));
   const withPreloads = built ? pageWithPreloads(staticDir) : () => null;
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -81,6 +68,7 @@ export async function registerStaticApp(
       const html = withPreloads(dashboardPageSources(types), fetches);
       if (html !== null) return reply.type('text/html').send(html);
     }
-    return reply.sendFile('index.html', staticDir);
+    const page = withPreloads([]) ?? fs.readFileSync(path.join(staticDir, 'index.html'), 'utf8');
+    return reply.type('text/html').send(page);
   });
 }
