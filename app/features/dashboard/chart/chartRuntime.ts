@@ -18,7 +18,7 @@ import { CompletionTracker } from './completionTracker';
 export const DASHBOARD_COMPLETE_MARK = 'dashboard-complete';
 
 /** One viewport above and below the visible area (IntersectionObserver root margin). */
-const DATA_WINDOW_MARGIN = '100% 0px 100% 0px';
+export const DATA_WINDOW_MARGIN = '100% 0px 100% 0px';
 
 /** The observer's rule for a laid-out box: within one viewport above or below the visible area. */
 export function inDataWindow(box: DOMRectReadOnly, viewportHeight: number): boolean {

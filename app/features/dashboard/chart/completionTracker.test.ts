@@ -59,4 +59,22 @@ describe('dashboard-complete', () => {
     tracker.completeIfEmpty();
     expect(full).not.toHaveBeenCalled();
   });
+
+  it('tells those waiting once, when complete or at once if it is already', () => {
+    const tracker = new CompletionTracker(() => undefined);
+    const waiting = vi.fn();
+    const gone = vi.fn();
+    tracker.whenComplete(waiting);
+    tracker.whenComplete(gone)();
+    tracker.register(1);
+    tracker.report(1, true);
+    expect(waiting).not.toHaveBeenCalled();
+    tracker.settle(1);
+    tracker.settle(1);
+    expect(waiting).toHaveBeenCalledTimes(1);
+    expect(gone).not.toHaveBeenCalled();
+    const late = vi.fn();
+    tracker.whenComplete(late);
+    expect(late).toHaveBeenCalledTimes(1);
+  });
 });

@@ -10,6 +10,7 @@ export class CompletionTracker {
   private readonly expected = new Set<number>();
   private readonly settledIds = new Set<number>();
   private done = false;
+  private readonly listeners = new Set<() => void>();
 
   constructor(private readonly onComplete: () => void) {}
 
@@ -46,6 +47,16 @@ export class CompletionTracker {
     if (!this.done && this.registered.size === 0) this.finish();
   }
 
+  /** Calls `listener` once the page is complete (at once if it is); answers the unsubscribe. */
+  whenComplete(listener: () => void): () => void {
+    if (this.done) {
+      listener();
+      return () => undefined;
+    }
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
   get isComplete(): boolean {
     return this.done;
   }
@@ -60,5 +71,7 @@ export class CompletionTracker {
   private finish(): void {
     this.done = true;
     this.onComplete();
+    for (const listener of this.listeners) listener();
+    this.listeners.clear();
   }
 }

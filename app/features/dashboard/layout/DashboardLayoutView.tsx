@@ -28,9 +28,12 @@ import { LayoutViewContext } from './layoutContext';
 import { LayoutDndScope } from './LayoutDndScope';
 import { LayoutDragContext, useActiveDrag } from './layoutDragContext';
 import { TabsView } from './TabsView';
+import { useDeferredItems } from './useDeferredItems';
 import { useDropBinding } from './useDndBinding';
 import { useLayoutShortcuts } from './useLayoutShortcuts';
 import './layout.css';
+
+const NO_IDS: string[] = [];
 
 const renderLayoutChild = (id: string, parentUnits: number) => (
   <LayoutChild id={id} parentUnits={parentUnits} />
@@ -67,6 +70,7 @@ function GridView({ editMode }: { editMode: boolean }) {
   const hit: DropHit = { layoutId: GRID_ID, role: 'item' };
   const ref = useRef<HTMLDivElement>(null);
   const [dropBinding] = useDropBinding(editMode, ref, hit);
+  const { count, restPx, restRef } = useDeferredItems(children ?? NO_IDS, editMode);
   return (
     <>
       <div
@@ -75,9 +79,17 @@ function GridView({ editMode }: { editMode: boolean }) {
         data-test={`dashboard-component-${GRID_ID}`}
         data-layout-id={GRID_ID}
       >
-        {children?.map((id) => (
+        {children?.slice(0, count).map((id) => (
           <LayoutChild key={id} id={id} />
         ))}
+        {restPx > 0 && (
+          <div
+            ref={restRef}
+            className="dashboard-grid-rest"
+            data-test="dashboard-grid-rest"
+            style={{ height: restPx }}
+          />
+        )}
         {(children?.length ?? 0) === 0 && <EmptyGrid editMode={editMode} />}
       </div>
       {dropBinding}

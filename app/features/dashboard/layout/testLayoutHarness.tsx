@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import type { DashboardRecord } from '@common/api/dashboards';
 import type { DashboardLayout, LayoutItem } from '@common/dashboard/layoutTypes';
 import { createStore } from '@app/store/store';
+import { type ChartRuntime, ChartRuntimeContext } from '../chart/chartRuntime';
 import { type DashboardInfo, dashboardLoaded, setEditMode } from '../state/dashboardSlice';
 import { createDashboardStore, DashboardStoreContext } from '../state/dashboardStore';
 import { layoutReset } from '../state/layoutSlice';
@@ -116,7 +117,14 @@ export function fixtureInfo(canEdit = true): DashboardInfo {
 /** Renders the layout view (and the insert panel) over a store holding `layout`. */
 export function renderLayout(
   layout: DashboardLayout,
-  options: { editMode?: boolean; canEdit?: boolean; uiConfig?: number } = {},
+  options: {
+    editMode?: boolean;
+    canEdit?: boolean;
+    uiConfig?: number;
+    /** The page's chart runtime, when the test needs one. */
+    runtime?: ChartRuntime;
+    directPathToChild?: string[];
+  } = {},
 ) {
   const appStore = createStore();
   const store = createDashboardStore();
@@ -124,18 +132,30 @@ export function renderLayout(
     dashboardLoaded({
       info: fixtureInfo(options.canEdit ?? true),
       saved: { record, etag: '"1"' },
-      ui: { uiConfig: options.uiConfig ?? 0 },
+      ui: {
+        uiConfig: options.uiConfig ?? 0,
+        ...(options.directPathToChild ? { directPathToChild: options.directPathToChild } : {}),
+      },
     }),
   );
   store.dispatch(layoutReset(layout));
   if (options.editMode) store.dispatch(setEditMode(true));
+  const page = (
+    <LayoutDndProvider>
+      <DashboardLayoutView />
+      <InsertPanel />
+    </LayoutDndProvider>
+  );
   const view = render(
     <Provider store={appStore}>
       <Provider context={DashboardStoreContext} store={store}>
-        <LayoutDndProvider>
-          <DashboardLayoutView />
-          <InsertPanel />
-        </LayoutDndProvider>
+        {options.runtime ? (
+          <ChartRuntimeContext.Provider value={options.runtime}>
+            {page}
+          </ChartRuntimeContext.Provider>
+        ) : (
+          page
+        )}
       </Provider>
     </Provider>,
   );
