@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardLayout, LayoutItem } from '@common/dashboard/layoutTypes';
 import { ChartRuntime } from '../chart/chartRuntime';
 import { HandObserver } from '../chart/testing/HandObserver';
+import { setEditMode } from '../state/dashboardSlice';
 import { renderLayout } from './testLayoutHarness';
 
 vi.mock('../chart/ChartHolder', () => ({
@@ -69,6 +70,19 @@ describe('a long grid', () => {
     expect(holders()).toBe(4);
     await act(async () => HandObserver.last?.report(block as Element, true));
     expect(holders()).toBe(10);
+  });
+
+  it('keeps every row once shown, also after leaving edit mode', async () => {
+    vi.stubGlobal('IntersectionObserver', HandObserver);
+    window.innerHeight = 768;
+    const { store } = renderLayout(longLayout(10), {
+      runtime: new ChartRuntime(() => undefined),
+      editMode: true,
+    });
+    expect(holders()).toBe(10);
+    await act(async () => store.dispatch(setEditMode(false)));
+    expect(holders()).toBe(10);
+    expect(rest()).toBeNull();
   });
 
   it('renders everything in edit mode, at an anchor, and with a short page', () => {

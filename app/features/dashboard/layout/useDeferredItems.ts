@@ -46,6 +46,11 @@ export function useDeferredItems(ids: string[], editMode: boolean): DeferredItem
   }, [all, ids, store]);
   const deferring = count < ids.length;
 
+  // Once everything has been shown it stays: leaving edit mode must not take rows away.
+  useEffect(() => {
+    if (all && !released) setReleased(true);
+  }, [all, released]);
+
   useEffect(() => {
     if (!deferring || !runtime) return undefined;
     let done = false;
