@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { Link, MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardChart, DashboardRecord } from '@common/api/dashboards';
 import { DASHBOARD_CHANGED_MESSAGE, DASHBOARD_MESSAGES } from '@common/api/dashboardMessages';
@@ -88,11 +88,18 @@ function renderHeader(options: { editMode?: boolean; canEdit?: boolean; signedIn
       <Provider store={page} context={DashboardStoreContext}>
         <MemoryRouter initialEntries={['/superset/dashboard/7/']}>
           <DashboardHeader />
+          {/* What the app shell has around the page: a link out, and the router's address. */}
+          <Link to="/dashboard/list/">All dashboards</Link>
+          <Address />
         </MemoryRouter>
       </Provider>
     </Provider>,
   );
   return { app, page, record };
+}
+
+function Address() {
+  return <output data-test="address">{useLocation().pathname}</output>;
 }
 
 /** One layout edit, so there is something to save and undo. */
@@ -313,6 +320,30 @@ describe('DashboardHeader in edit mode', () => {
     expect(state.dashboard.info?.title).toBe('Sales');
     expect(state.dashboard.ui.editMode).toBe(false);
     expect(Object.keys(state.layout.present).sort()).toEqual(Object.keys(saved).sort());
+  });
+
+  it('a link out of the page asks first while there are unsaved changes', () => {
+    const { page } = renderHeader({ editMode: true });
+    const address = () => screen.getByTestId('address').textContent;
+    const link = screen.getByRole('link', { name: 'All dashboards' });
+    addMarkdown(page);
+    fireEvent.click(link);
+    expect(address()).toBe('/superset/dashboard/7/');
+    expect(screen.getByTestId('leave-confirm')).toBeTruthy();
+    // Staying keeps the page and its edits.
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByTestId('leave-confirm')).toBeNull();
+    expect(address()).toBe('/superset/dashboard/7/');
+    fireEvent.click(link);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Leave' }));
+    expect(address()).toBe('/dashboard/list/');
+  });
+
+  it('a link out goes at once with nothing unsaved', () => {
+    renderHeader({ editMode: true });
+    fireEvent.click(screen.getByRole('link', { name: 'All dashboards' }));
+    expect(screen.queryByTestId('leave-confirm')).toBeNull();
+    expect(screen.getByTestId('address').textContent).toBe('/dashboard/list/');
   });
 
   it('an edit-mode refresh interval is kept with the dashboard (unsaved)', () => {

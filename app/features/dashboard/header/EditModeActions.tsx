@@ -1,6 +1,7 @@
 /**
  * The header's edit-mode buttons: undo / redo (the keys are layout/useLayoutShortcuts.ts), the
- * colour scheme, Discard (asks when there are unsaved changes) and Save with its dialogs.
+ * colour scheme, Discard (asks when there are unsaved changes) and Save with its dialogs; a link
+ * that would leave the page with unsaved changes asks first.
  */
 import { useState } from 'react';
 import { CATEGORICAL_SCHEMES } from '@app/charts/shared/colorSchemes';
@@ -19,6 +20,7 @@ import { discardState } from './save/discardState';
 import { OverwriteConfirmModal } from './save/OverwriteConfirmModal';
 import { StaleSaveModal } from './save/StaleSaveModal';
 import { useDashboardSave } from './save/useDashboardSave';
+import { useInAppLeaveGuard } from './useInAppLeaveGuard';
 
 const SCHEME_OPTIONS = Object.entries(CATEGORICAL_SCHEMES).map(([value, scheme]) => ({
   value,
@@ -36,6 +38,7 @@ export function EditModeActions() {
   const scheme = useDashboardSelector((state) => state.dashboard.info?.metadata.color_scheme);
   const flow = useDashboardSave();
   const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const leaving = useInAppLeaveGuard(unsaved);
 
   const discard = () => {
     const { info, saved } = store.getState().dashboard;
@@ -109,6 +112,18 @@ export function EditModeActions() {
       >
         <p data-test="discard-confirm">
           Your changes since the last save will be lost: the saved layout and properties come back.
+        </p>
+      </Modal>
+      <Modal
+        title="Leave without saving?"
+        open={leaving.pending !== null}
+        onClose={leaving.stay}
+        okText="Leave"
+        onOk={leaving.leave}
+      >
+        <p data-test="leave-confirm">
+          This dashboard has changes that are not saved. Leave the page and lose them, or stay and
+          save them first.
         </p>
       </Modal>
       <OverwriteConfirmModal

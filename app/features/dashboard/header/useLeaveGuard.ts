@@ -1,7 +1,8 @@
 /**
  * Leaving with unsaved changes asks first (issue 23). The app's router is a plain
- * BrowserRouter (not a data router), so react-router's useBlocker is unavailable: the guard is
- * the browser's own `beforeunload` prompt (reload, close, typed address, external links).
+ * BrowserRouter (not a data router, whose code every page would load), so react-router's
+ * useBlocker is unavailable: this is the browser's own `beforeunload` prompt (reload, close,
+ * typed address, external links); links the router follows are held by useInAppLeaveGuard.
  */
 import { useEffect } from 'react';
 import { selectHasUnsavedChanges, useDashboardSelector } from '../state/dashboardStore';
