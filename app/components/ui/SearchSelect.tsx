@@ -20,6 +20,8 @@ export interface SearchSelectProps<T extends string | number> extends Pick<
 > {
   /** Shown when no option matches (antd's wording by default). */
   notFoundContent?: string;
+  /** Hears what is typed, for options the parent finds elsewhere (a server search). */
+  onSearch?: (query: string) => void;
 }
 
 /**
@@ -38,6 +40,7 @@ export function SearchSelect<T extends string | number>({
   className,
   'aria-label': ariaLabel,
   notFoundContent = 'No data',
+  onSearch,
 }: SearchSelectProps<T>) {
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -113,6 +116,7 @@ export function SearchSelect<T extends string | number>({
         onClick={show}
         onChange={(event) => {
           setQuery(event.target.value);
+          onSearch?.(event.target.value);
           setActive(0);
           setOpen(true);
         }}

@@ -31,6 +31,8 @@ export interface FilterConfigFormProps {
   errors: FilterFieldErrors;
   datasets: { value: number; label: string }[];
   datasetsLoading: boolean;
+  /** What is typed in the dataset select (the server is asked for matches). */
+  onDatasetSearch?: (text: string) => void;
   layout: DashboardLayout;
   chartNames: Record<number, string>;
   allChartIds: number[];
@@ -113,6 +115,7 @@ export function FilterConfigForm(props: FilterConfigFormProps) {
               options={datasets}
               value={datasetId}
               loading={props.datasetsLoading}
+              onSearch={props.onDatasetSearch}
               placeholder="Select a dataset"
               onChange={(next) =>
                 set({ targets: targetsFor(type, next), defaultDataMask: emptyMask() })

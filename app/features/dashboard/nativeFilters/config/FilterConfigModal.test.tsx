@@ -124,4 +124,41 @@ describe('FilterConfigModal', () => {
     expect(screen.queryByRole('button', { name: 'Restore filter' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Country/ })).toBeNull();
   });
+
+  it('names a target beyond the first page, and finds more datasets on the server as one types', async () => {
+    calls = stubApi({
+      'GET /api/v1/dataset/': (call) => {
+        if (call.url.startsWith('/api/v1/dataset/1')) {
+          return json(200, {
+            result: {
+              id: 1,
+              table_name: 'sales',
+              schema: 'main',
+              columns: [],
+              time_grain_sqla: [],
+            },
+          });
+        }
+        // The first page holds 100 other datasets; the search finds one more.
+        const searching = decodeURIComponent(call.url).includes('opr:ct,value:zeta');
+        const result = searching
+          ? [{ id: 900, table_name: 'zeta_orders', schema: 'main' }]
+          : Array.from({ length: 100 }, (_, i) => ({
+              id: 100 + i,
+              table_name: `aa_${String(i).padStart(3, '0')}`,
+              schema: 'main',
+            }));
+        return json(200, { count: 250, ids: result.map((d) => d.id), result });
+      },
+      'POST /api/v1/chart/data': json(200, { result: [{ data: [] }] }),
+    });
+    renderDashboard(<FilterConfigModal onClose={() => undefined} />, { metadata, layout, charts });
+    const select = screen.getByRole('combobox', { name: 'Dataset' }) as HTMLInputElement;
+    await waitFor(() => expect(select.value).toBe('main.sales'));
+
+    fireEvent.change(select, { target: { value: 'zeta' } });
+    expect(await screen.findByRole('option', { name: 'main.zeta_orders' })).toBeTruthy();
+    const searches = calls.filter((c) => decodeURIComponent(c.url).includes('value:zeta'));
+    expect(searches).toHaveLength(1); // one request after the typing pauses
+  });
 });

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { listDatasets } from '@app/api/datasets';
 import { Modal } from '@app/components/ui/Modal';
 import { addDangerToast, addSuccessToast } from '@app/store/messageToasts';
 import { useAppDispatch } from '@app/store/store';
@@ -25,44 +24,12 @@ import { DividerConfigForm } from './DividerConfigForm';
 import { FilterConfigForm } from './FilterConfigForm';
 import { FilterConfigList } from './FilterConfigList';
 import { newDivider, newNativeFilter } from './newFilterItem';
+import { useDatasetChoices } from './useDatasetChoices';
 
 /** How often pending removals are checked for their closed undo window. */
 const REMOVAL_TICK_MS = 500;
 
 export const FILTERS_SAVED_MESSAGE = 'Filters were saved';
-
-/** Datasets the form offers (the first page by name, as Superset's select starts). */
-function useDatasetChoices() {
-  const [state, setState] = useState<{
-    options: { value: number; label: string }[];
-    loading: boolean;
-  }>({
-    options: [],
-    loading: true,
-  });
-  useEffect(() => {
-    let live = true;
-    listDatasets({
-      filters: [],
-      order_column: 'table_name',
-      order_direction: 'asc',
-      page: 0,
-      page_size: 100,
-    })
-      .then((answer) =>
-        answer.result.map((d) => ({
-          value: d.id,
-          label: d.schema ? `${d.schema}.${d.table_name}` : d.table_name,
-        })),
-      )
-      .catch(() => [])
-      .then((options) => live && setState({ options, loading: false }));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return state;
-}
 
 /** Filters whose saved default or target changed: their values restart from the default. */
 function changedFilterIds(before: NativeFilterItem[], after: NativeFilterItem[]): string[] {
@@ -87,8 +54,10 @@ export function FilterConfigModal({ onClose }: { onClose: () => void }) {
   const store = useDashboardStore();
   const dispatch = useDashboardDispatch();
   const appDispatch = useAppDispatch();
-  const datasets = useDatasetChoices();
   const [items, setItems] = useState<NativeFilterItem[]>(() => model.items);
+  const datasets = useDatasetChoices(
+    nativeFiltersOf(items).flatMap((f) => f.targets.flatMap((t) => t.datasetId ?? [])),
+  );
   const [selectedId, setSelectedId] = useState<string | null>(() => model.items[0]?.id ?? null);
   const [pending, setPending] = useState<PendingRemovals>({});
   const [submitted, setSubmitted] = useState(false);
@@ -184,6 +153,7 @@ export function FilterConfigModal({ onClose }: { onClose: () => void }) {
               errors={errors[selected.id] ?? {}}
               datasets={datasets.options}
               datasetsLoading={datasets.loading}
+              onDatasetSearch={datasets.search}
               layout={model.layout}
               chartNames={model.chartNames}
               allChartIds={model.allChartIds}
