@@ -37,7 +37,7 @@ export const CATEGORICAL_EXAMPLE_CHARTS: CategoricalExampleChart[] = [
       row_limit: 10,
       sort_by_metric: true,
       color_scheme: 'supersetColors',
-      label_type: 'key_percent',
+      label_type: 'key',
       number_format: 'SMART_NUMBER',
       show_labels: true,
       labels_outside: true,

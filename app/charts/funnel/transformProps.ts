@@ -82,7 +82,10 @@ export function transformProps({
         bottom: 20,
         left: '10%',
         right: '10%',
-        ...legendMargin(formData),
+        ...legendMargin(
+          formData,
+          items.map((item) => item.label),
+        ),
         label: { show: formData.show_labels !== false, position: 'inside', color: '#fff' },
         data: data.map(({ isSelected: _selected, ...datum }) => datum),
       },

@@ -7,9 +7,41 @@ import { legendMargin, legendOption } from '../shared/categorical/legend';
 import { categoricalItems, dimensionLabels, metricName } from '../shared/categorical/rows';
 import { formColumns } from '../shared/buildQueryObject';
 import { getNumberFormatter } from '../shared/formatters';
+import { textWidth } from '../shared/textWidth';
 
 const percentOf = (value: number | null, total: number) =>
   value === null || total === 0 ? null : value / total;
+
+/**
+ * Px an outside label needs besides its text, as ECharts lays it out: its line (15 px out, 30 px
+ * along), 5 px to the text, and the 10 px kept from the edge (the text is cut to "…" past it).
+ */
+const LABEL_LINE_PX = 60;
+/** Px an outside label needs above and below the pie. */
+const LABEL_ROW_PX = 24;
+/** The pie never shrinks below this for its labels. */
+const MIN_RADIUS_PX = 40;
+
+/**
+ * The outer radius in px and whether outside labels show: the form's share of the room
+ * (`outerRadius`, % of its half size), shrunk so that the widest label (px) fits beside the pie
+ * instead of being cut to "…". When not even a 40 px pie leaves room, the labels go if a legend
+ * names the slices (they would show only "…"), and stay, cut, if nothing else does.
+ */
+export function pieFit(
+  room: { width: number; height: number },
+  outerPercent: number,
+  widestLabel: number,
+  legend: boolean,
+): { radius: number; labels: boolean } {
+  const base = ((outerPercent / 100) * Math.min(room.width, room.height)) / 2;
+  if (widestLabel === 0) return { radius: base, labels: true };
+  const beside = room.width / 2 - LABEL_LINE_PX - widestLabel;
+  const above = room.height / 2 - LABEL_ROW_PX;
+  const floor = Math.min(base, MIN_RADIUS_PX);
+  if (beside < floor && legend) return { radius: base, labels: false };
+  return { radius: Math.max(floor, Math.min(base, beside, above)), labels: true };
+}
 
 /** Pie answer → ECharts pie option, with slice labels, legend, total and cross-filter selection. */
 export function transformProps({
@@ -59,11 +91,34 @@ export function transformProps({
   });
 
   // The pie keeps out of the legend's side, and the total sits in the pie's own middle.
-  const margin = { left: 0, top: 0, right: 0, bottom: 0, ...legendMargin(formData) };
-  const middle = {
-    x: margin.left + (width - margin.left - margin.right) / 2,
-    y: margin.top + (height - margin.top - margin.bottom) / 2,
+  const margin = {
+    left: 0,
+    top: 0,
+    right: 0,
+    bottom: 0,
+    ...legendMargin(
+      formData,
+      items.map((item) => item.label),
+    ),
   };
+  const room = {
+    width: width - margin.left - margin.right,
+    height: height - margin.top - margin.bottom,
+  };
+  const widestLabel = outside
+    ? Math.max(0, ...data.map((d) => (d.label.show ? textWidth(d.label.formatter) : 0)))
+    : 0;
+  const fit = pieFit(room, outer, widestLabel, formData.show_legend !== false);
+  const outerPx = fit.radius;
+  const innerPx = (outerPx * inner) / Math.max(1, outer);
+  const middle = { x: margin.left + room.width / 2, y: margin.top + room.height / 2 };
+  const drawn = fit.labels
+    ? data
+    : data.map((d) => ({
+        ...d,
+        label: { ...d.label, show: false },
+        labelLine: { ...d.labelLine, show: false },
+      }));
   const option = {
     tooltip: {
       trigger: 'item',
@@ -90,13 +145,13 @@ export function transformProps({
     series: [
       {
         type: 'pie',
-        radius: [`${inner}%`, `${outer}%`],
+        radius: [innerPx, outerPx],
         center: ['50%', '50%'],
         ...margin,
         selectedMode: columns.length ? 'multiple' : false,
         avoidLabelOverlap: true,
         label: { position: outside ? 'outer' : 'inner', color: outside ? undefined : '#fff' },
-        data,
+        data: drawn,
       },
     ],
   };
