@@ -10,6 +10,7 @@ import {
 } from '../shared/categorical/rows';
 import { formColumns } from '../shared/buildQueryObject';
 import { getNumberFormatter } from '../shared/formatters';
+import { GAUGE_RADIUS_SHARE, gaugeTextLayout } from './gaugeTextLayout';
 
 /** Pixels between the arc's inner edge and its axis labels. */
 const LABEL_GAP = 8;
@@ -51,6 +52,8 @@ export function transformProps({
   queriesData,
   labelColors,
   colorScheme,
+  width,
+  height,
 }: ChartPropsInput): EchartsChartProps {
   const columns = dimensionLabels(formColumns(formData.groupby));
   const items = categoricalItems(queriesData[0], columns, metricName(formData.metric), undefined);
@@ -67,6 +70,16 @@ export function transformProps({
   const progressWidth = 16;
   const tickDistance = -progressWidth - 4;
   const splitLength = 10;
+  const startAngle = Number(formData.start_angle ?? 225);
+  const endAngle = Number(formData.end_angle ?? -45);
+  const text = gaugeTextLayout({
+    radius: (GAUGE_RADIUS_SHARE * Math.min(width, height)) / 2,
+    startAngle,
+    endAngle,
+    fontSize,
+    labelInset: progressWidth + LABEL_GAP,
+    values: items.length,
+  });
   const bands = intervalBands(
     formData.intervals,
     formData.interval_color_indices,
@@ -82,12 +95,8 @@ export function transformProps({
       name: columns.length ? item.label : '',
       value: item.value,
       itemStyle: { color },
-      title: { offsetCenter: [x, '28%'], color, fontSize },
-      detail: {
-        offsetCenter: [x, '48%'],
-        color,
-        fontSize: items.length > 1 ? fontSize * 1.2 : fontSize * 1.8,
-      },
+      title: { offsetCenter: [x, `${text.titleOffset}%`], color, fontSize: text.titleFont },
+      detail: { offsetCenter: [x, `${text.valueOffset}%`], color, fontSize: text.valueFont },
       progress: overlap ? undefined : { width: progressWidth - index * 2 },
       tooltipText: `${escapeHtml(item.label)}: ${escapeHtml(formatValue(item.value))}`,
     };
@@ -103,10 +112,10 @@ export function transformProps({
         type: 'gauge',
         min,
         max,
-        startAngle: Number(formData.start_angle ?? 225),
-        endAngle: Number(formData.end_angle ?? -45),
+        startAngle,
+        endAngle,
         splitNumber: Number(formData.split_number ?? 10),
-        radius: '80%',
+        radius: `${GAUGE_RADIUS_SHARE * 100}%`,
         center: ['50%', '55%'],
         progress: {
           show: formData.show_progress !== false,
@@ -130,7 +139,7 @@ export function transformProps({
           // this puts it LABEL_GAP inside the arc's inner edge, where ECharts aligns the text
           // towards the centre, so labels stay off the arc and inside the chart box.
           distance: progressWidth + LABEL_GAP - splitLength - tickDistance,
-          fontSize,
+          fontSize: text.labelFont,
           formatter: formatValue,
           color: '#6d6d6d',
         },
