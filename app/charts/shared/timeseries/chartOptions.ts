@@ -1,6 +1,7 @@
 // The non-series parts of a timeseries ECharts option: axes, grid, legend, tooltip, zoom.
 import type { FormData } from '../../types';
 import { getNumberFormatter, getTimeFormatter, type ValueFormatter } from '../formatters';
+import { textWidth } from '../textWidth';
 
 /** The x-axis kind: time (temporal column), value (numeric) or category (text, bars). */
 export type XAxisKind = 'time' | 'value' | 'category';
@@ -177,4 +178,25 @@ export function yFormatterOf(formData: FormData, key = 'y_axis_format'): ValueFo
   if (formData.contributionMode && (!format || format === 'SMART_NUMBER'))
     return getNumberFormatter(',.0%');
   return getNumberFormatter(format);
+}
+
+/** Px ECharts leaves between a bar's end and its value label, and a little air after it. */
+const VALUE_LABEL_PAD = 12;
+
+/**
+ * Px a horizontal bar chart keeps right of the plot for the value labels at its bars' ends (the
+ * grid's `containLabel` holds the axis labels only): the widest of the labels the largest and
+ * smallest values (or stack totals) get. 0 when no label sits past a bar's end.
+ */
+export function valueLabelRoom(
+  series: { stats: { min: number; max: number } }[],
+  style: { horizontal: boolean; showValue: boolean; stack: string | null; onlyTotal: boolean },
+  format: (value: number) => string,
+): number {
+  if (!style.horizontal || !style.showValue || (style.stack && !style.onlyTotal)) return 0;
+  const values = style.stack
+    ? [series.reduce((sum, s) => sum + Math.max(0, s.stats.max), 0)]
+    : series.flatMap((s) => [s.stats.max, s.stats.min]);
+  const widths = values.filter(Number.isFinite).map((value) => textWidth(format(value)));
+  return widths.length ? Math.max(...widths) + VALUE_LABEL_PAD : 0;
 }

@@ -12,6 +12,7 @@ import {
   gridOption,
   legendOption,
   tooltipOption,
+  valueLabelRoom,
   type XAxisKind,
   xAxisOption,
   yAxisOption,
@@ -150,9 +151,11 @@ export function transformTimeseries(
   const xAxis = xAxisOption(formData, kind, xFormatter);
   const yAxis = yAxisOption(formData, yFormatter);
   const points = series.length * xValues.length;
+  const grid = gridOption(formData, style.horizontal);
+  grid.right = Math.max(grid.right ?? 0, valueLabelRoom(series, style, yFormatter));
   const option: EChartsCoreOption = {
     animation: points <= LARGE_DATA_POINTS,
-    grid: gridOption(formData, style.horizontal),
+    grid,
     xAxis: style.horizontal ? yAxis : xAxis,
     yAxis: style.horizontal
       ? { ...xAxis, nameLocation: 'middle', inverse: kind === 'category' }
