@@ -2,10 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { textWidth } from '../textWidth';
 import { valueLabelRoom } from './chartOptions';
 
-const series = [
-  { stats: { min: 60282, max: 166341 } },
-  { stats: { min: -12, max: 9 } },
-];
+const series = [{ stats: { min: 60282, max: 166341 } }, { stats: { min: -12, max: 9 } }];
 const format = (value: number) => value.toLocaleString('en-US');
 const bars = { horizontal: true, showValue: true, stack: null, onlyTotal: true };
 
