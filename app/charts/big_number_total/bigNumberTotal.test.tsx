@@ -97,5 +97,8 @@ describe('big_number_total', () => {
     // 0.4 × 200 = 80px would overflow 120px for ten digits; it shrinks to fit.
     expect(parseFloat(header.style.fontSize)).toBeLessThan(20);
     expect(screen.getByText('flights in H1 2001')).toBeTruthy();
+    // The sentence below it wraps at a readable size rather than shrinking to one line.
+    const subheader = screen.getByTestId('big-number-subheader').parentElement as HTMLElement;
+    expect(parseFloat(subheader.style.fontSize)).toBe(12);
   });
 });

@@ -1,9 +1,11 @@
-/** Px widths of chart text, for layouts that must fit labels before ECharts draws them. */
+/** Px widths of chart text, for layouts that must fit text before it is drawn. */
 
 /** ECharts' default label font. */
 export const LABEL_FONT = '12px sans-serif';
-/** Px per character where nothing can measure (tests): a little over a 12 px font's average. */
-const ESTIMATED_CHAR_PX = 7.5;
+/** The app's UI font (app/styles.css), for text the chart draws as HTML. */
+export const UI_FONT_FAMILY = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+/** Average character width in em where nothing can measure (tests): a little over the usual. */
+const ESTIMATED_CHAR_EM = 0.625;
 
 let context: OffscreenCanvasRenderingContext2D | null | undefined;
 
@@ -13,7 +15,10 @@ export function textWidth(text: string, font = LABEL_FONT): number {
     context =
       typeof OffscreenCanvas === 'undefined' ? null : new OffscreenCanvas(1, 1).getContext('2d');
   }
-  if (!context) return text.length * ESTIMATED_CHAR_PX;
+  if (!context) {
+    const size = Number(/(\d+(?:\.\d+)?)px/.exec(font)?.[1] ?? 12);
+    return text.length * size * ESTIMATED_CHAR_EM;
+  }
   context.font = font;
   return context.measureText(text).width;
 }

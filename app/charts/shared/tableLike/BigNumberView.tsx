@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { textWidth, UI_FONT_FAMILY } from '../textWidth';
 import './bigNumber.css';
 
 /** Header font size choices, as a proportion of the chart height (Superset's). */
@@ -33,9 +34,17 @@ interface BigNumberViewProps {
   trendlineHeight?: number;
 }
 
-// A digit is about 0.6em wide in the UI font; text never grows wider than the box.
-const fitted = (text: string, size: number, width: number) =>
-  Math.max(8, Math.min(size, (width * 0.92) / Math.max(text.length * 0.6, 1)));
+/** Measured at this size, text scales to any other. */
+const MEASURE_PX = 100;
+
+/** The largest size up to `size` at which `text` (in `weight`) fits the box's width, 8 px at least. */
+const fitted = (text: string, size: number, width: number, weight = 400) => {
+  const em = textWidth(text, `${weight} ${MEASURE_PX}px ${UI_FONT_FAMILY}`) / MEASURE_PX;
+  return Math.max(8, Math.min(size, (width * 0.9) / Math.max(em, 0.6)));
+};
+
+/** The subheader wraps rather than shrink below this (px), unless asked for smaller. */
+const MIN_SUBHEADER_PX = 12;
 
 /** The big number layout shared by Big Number and Big Number with Trendline. */
 export function BigNumberView({
@@ -52,8 +61,16 @@ export function BigNumberView({
   trendlineHeight = 0,
 }: BigNumberViewProps) {
   const textHeight = Math.max(height - trendlineHeight, 20);
-  const headerPx = fitted(header, headerFontSize * textHeight, width);
-  const subheaderPx = fitted(subheader ?? '', subheaderFontSize * textHeight, width);
+  const headerPx = fitted(header, headerFontSize * textHeight, width, 600);
+  // Sentences wrap onto more lines instead of shrinking to unreadable sizes; the number never wraps.
+  const subheaderWanted = subheaderFontSize * textHeight;
+  const subheaderPx = Math.min(
+    subheaderWanted,
+    Math.max(
+      MIN_SUBHEADER_PX,
+      fitted([change?.text, subheader].filter(Boolean).join('  '), subheaderWanted, width, 600),
+    ),
+  );
   return (
     <div className="bn-chart" style={{ width, height }}>
       <div className="bn-text" style={{ height: textHeight }}>
@@ -74,7 +91,7 @@ export function BigNumberView({
             {change && (
               <span className={`bn-change bn-change-${change.direction}`}>{change.text}</span>
             )}
-            {subheader && <span>{subheader}</span>}
+            {subheader && <span data-testid="big-number-subheader">{subheader}</span>}
           </div>
         )}
       </div>
