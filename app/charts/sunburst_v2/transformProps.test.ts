@@ -85,4 +85,17 @@ describe('sunburst transformProps', () => {
     expect(linearColor(['#000000', 'white'], 1)).toBe('#ffffff');
     expect(linearColor(['black', 'white'], 0.5)).toBe('#808080');
   });
+
+  it('leaves out the labels and shrinks the total that a small box cannot hold', () => {
+    const small = optionOf(
+      transformProps(propsInput(formData, answer, { width: 200, height: 200 })),
+    );
+    const shown = (nodes: Node[]): boolean[] =>
+      nodes.flatMap((n) => [n.label.show, ...shown(n.children ?? [])]);
+    expect(shown(small.series[0]!.data)).not.toContain(true);
+    const style = (small.graphic as unknown as { style: { fontSize: number } } | undefined)?.style;
+    expect(style === undefined || style.fontSize < 16).toBe(true);
+    const large = optionOf(transformProps(propsInput(formData, answer)));
+    expect(shown(large.series[0]!.data)).toContain(true);
+  });
 });

@@ -14,6 +14,7 @@ import {
 } from '../shared/categorical/tree';
 import { formColumns } from '../shared/buildQueryObject';
 import { getNumberFormatter } from '../shared/formatters';
+import { labelFits, ringsOf, totalFontSize } from './sunburstFit';
 
 const flatten = (nodes: TreeNode[]): TreeNode[] =>
   nodes.flatMap((node) => [node, ...flatten(node.children)]);
@@ -28,6 +29,8 @@ export function transformProps({
   labelColors,
   colorScheme,
   filterState,
+  width,
+  height,
 }: ChartPropsInput): EchartsChartProps {
   const columns = dimensionLabels(formColumns(formData.columns));
   const metric = metricName(formData.metric);
@@ -49,8 +52,15 @@ export function transformProps({
       : scale.getColor(node.name);
   const threshold = Number(formData.show_labels_threshold ?? 5) / 100;
   const selected = selectedLabels(filterState);
+  const showTotal = formData.show_total !== false;
+  const innerShare = showTotal ? 0.25 : 0.1;
+  const depthOf = (list: TreeNode[]): number =>
+    list.length ? 1 + Math.max(...list.map((node) => depthOf(node.children))) : 0;
+  const rings = ringsOf({ width, height }, innerShare, depthOf(nodes));
+  const totalText = `Total: ${format(total)}`;
+  const totalSize = totalFontSize(totalText, rings.hole);
 
-  const toItem = (node: TreeNode): Record<string, unknown> => {
+  const toItem = (node: TreeNode, level: number): Record<string, unknown> => {
     const label = nodeLabel(node);
     const share = total ? node.value / total : null;
     const isSelected = selected.includes(label);
@@ -59,21 +69,27 @@ export function transformProps({
       `${escapeHtml(metric)}: ${escapeHtml(format(node.value))} (${percentFormatter(share ?? 0)})`,
     ];
     if (secondary) lines.push(`${escapeHtml(secondary)}: ${escapeHtml(format(node.secondary))}`);
+    const text = formatCategoricalLabel(
+      formData.label_type ?? 'key',
+      { name: node.name, value: node.value, percent: share },
+      format,
+    );
     return {
       name: node.name,
       value: node.value,
       itemStyle: { color: colorOf(node), opacity: selected.length && !isSelected ? 0.3 : 1 },
       label: {
-        show: formData.show_labels === true && (share ?? 0) >= threshold,
-        formatter: formatCategoricalLabel(
-          formData.label_type ?? 'key',
-          { name: node.name, value: node.value, percent: share },
-          format,
-        ),
+        show:
+          formData.show_labels === true &&
+          (share ?? 0) >= threshold &&
+          labelFits(text, level, share ?? 0, rings),
+        formatter: text,
       },
       tooltipText: lines.join('<br/>'),
       filterKey: { label, values: node.path },
-      children: node.children.length ? node.children.map(toItem) : undefined,
+      children: node.children.length
+        ? node.children.map((child) => toItem(child, level + 1))
+        : undefined,
     };
   };
   const option = {
@@ -82,23 +98,23 @@ export function transformProps({
       formatter: (params: { data?: { tooltipText?: string } }) => params.data?.tooltipText ?? '',
     },
     graphic:
-      formData.show_total !== false
+      showTotal && totalSize > 0
         ? {
             type: 'text',
             left: 'center',
             top: 'middle',
             z: 10,
-            style: { text: `Total: ${format(total)}`, fontSize: 16, fontWeight: 'bold' },
+            style: { text: totalText, fontSize: totalSize, fontWeight: 'bold' },
           }
         : undefined,
     series: [
       {
         type: 'sunburst',
-        radius: [formData.show_total !== false ? '25%' : '10%', '90%'],
+        radius: [`${innerShare * 100}%`, '90%'],
         nodeClick: false,
         label: { rotate: 'radial', minAngle: 4 },
         itemStyle: { borderColor: '#fff', borderWidth: 1 },
-        data: nodes.map(toItem),
+        data: nodes.map((node) => toItem(node, 1)),
       },
     ],
   };
