@@ -57,6 +57,7 @@ export function transformProps(input: ChartPropsInput): TimeseriesProps {
       formData,
       kind,
       getTimeFormatter((formData.x_axis_time_format as string) || null),
+      { x: xValues, width: input.width },
     ),
     yAxis: [
       yAxisOption(formData, styleA.yAxisIndex === 0 ? formatA : formatB),

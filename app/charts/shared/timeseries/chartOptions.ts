@@ -2,6 +2,7 @@
 import type { FormData } from '../../types';
 import { getNumberFormatter, getTimeFormatter, type ValueFormatter } from '../formatters';
 import { textWidth } from '../textWidth';
+import { timeAxisMinInterval } from './timeAxisInterval';
 
 /** The x-axis kind: time (temporal column), value (numeric) or category (text, bars). */
 export type XAxisKind = 'time' | 'value' | 'category';
@@ -28,8 +29,13 @@ export function xAxisOption(
   formData: FormData,
   kind: XAxisKind,
   xFormatter: ValueFormatter,
+  /** A time axis's values and the chart's width: its step then keeps every label readable. */
+  fit?: { x: ArrayLike<number | string>; width: number },
 ): Record<string, unknown> {
   const title = String(formData.x_axis_title ?? '');
+  const rotated = num(formData.xAxisLabelRotation, 0) !== 0;
+  const minInterval =
+    kind === 'time' && fit && !rotated ? timeAxisMinInterval(fit.x, fit.width) : 0;
   return {
     type: kind,
     name: title,
@@ -41,6 +47,7 @@ export function xAxisOption(
       ...(kind === 'category' ? {} : { formatter: (value: number) => xFormatter(value) }),
     },
     ...(kind === 'category' ? {} : { min: 'dataMin', max: 'dataMax' }),
+    ...(minInterval ? { minInterval } : {}),
     minorTick: { show: Boolean(formData.minorTicks) },
   };
 }

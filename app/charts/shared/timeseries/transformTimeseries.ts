@@ -148,7 +148,7 @@ export function transformTimeseries(
     kind === 'time'
       ? getTimeFormatter((formData.x_axis_time_format as string) || null)
       : getNumberFormatter((formData.x_axis_number_format as string) || null);
-  const xAxis = xAxisOption(formData, kind, xFormatter);
+  const xAxis = xAxisOption(formData, kind, xFormatter, { x: xValues, width: input.width });
   const yAxis = yAxisOption(formData, yFormatter);
   const points = series.length * xValues.length;
   const grid = gridOption(formData, style.horizontal);
