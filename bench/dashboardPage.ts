@@ -165,15 +165,34 @@ async function main() {
       WARMUPS,
     );
 
-    // G8's first viewport: 200 charts, normal viewport, cold cache, after warm-ups.
+    // G8's first viewport: 200 charts, normal viewport, cold cache, after warm-ups. "First
+    // viewport rendered" is when the last chart in the visible area has drawn; `dashboard-complete`
+    // also waits for the charts of the viewport below, whose data is fetched ahead.
     const firstViewports: number[] = [];
+    const dataWindows: number[] = [];
     for (let run = 0; run < WARMUPS + SAMPLES; run += 1) {
       const context = await newContext(browser, storageState, NORMAL);
       const page = await context.newPage();
       await page.goto(`${server.baseUrl}/superset/dashboard/${d200}/`);
       const complete = await markTime(page, 'dashboard-complete');
+      const visible = await page.evaluate(() =>
+        Math.max(
+          ...[...document.querySelectorAll('[data-test^="chart-holder-"]')]
+            .filter((holder) => {
+              const box = holder.getBoundingClientRect();
+              return box.bottom > 0 && box.top < window.innerHeight;
+            })
+            .map((holder) => {
+              const id = (holder as HTMLElement).dataset.test?.replace('chart-holder-', '');
+              return performance.getEntriesByName(`chart-rendered:${id}`)[0]?.startTime ?? Infinity;
+            }),
+        ),
+      );
       await context.close();
-      if (run >= WARMUPS) firstViewports.push(complete);
+      if (run >= WARMUPS) {
+        firstViewports.push(visible);
+        dataWindows.push(complete);
+      }
     }
 
     // G8: requests before scrolling, then scrolling in (one run).
@@ -299,10 +318,16 @@ async function main() {
         kb <= GOALS.scriptKb,
       ],
       [
-        `G8 navigation → first viewport complete, 200 charts (${n}, p95)`,
+        `G8 navigation → first viewport rendered, 200 charts (${n}, p95)`,
         spread(firstViewports),
         `≤ ${GOALS.g8Ms} ms`,
         median(firstViewports) <= GOALS.g8Ms,
+      ],
+      [
+        `G8 navigation → dashboard-complete, viewport below too (${n}, p95)`,
+        spread(dataWindows),
+        'reported',
+        true,
       ],
       [
         'G8 chart data requests before scrolling',
