@@ -4,7 +4,7 @@
  * boxes, and only the ones near the view get their header controls, data and drawing
  * (ChartContent), which they keep from then on (issue 23, G8).
  */
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useDashboardSelector } from '../state/dashboardStore';
 import { ChartContent, HEADER_PX } from './ChartContent';
@@ -38,7 +38,9 @@ export function ChartHolder({ chartId, layoutId, width, height }: ChartHolderPro
     const node = ref.current;
     runtime.completion.register(chartId);
     if (!node) return undefined;
-    const unwatch = runtime.watch(node, chartId, () => setNear(true));
+    // In a transition: a page of 50 boxes coming near at once builds their contents in slices,
+    // not in one long task.
+    const unwatch = runtime.watch(node, chartId, () => startTransition(() => setNear(true)));
     return () => {
       unwatch();
       runtime.completion.unregister(chartId);
