@@ -22,3 +22,11 @@ export function textWidth(text: string, font = LABEL_FONT): number {
   context.font = font;
   return context.measureText(text).width;
 }
+
+/** Measured at this size, a text's width scales to any other. */
+const MEASURE_PX = 100;
+
+/** The width of `text` per px of font size, in `weight` and `family` (sizes text to fit a width). */
+export function widthPerPx(text: string, weight: string | number, family: string): number {
+  return textWidth(text, `${weight} ${MEASURE_PX}px ${family}`) / MEASURE_PX;
+}

@@ -3,7 +3,7 @@
  * its text and the arc wide enough for a line of it, and the total takes a size that fits the
  * hole — in a small dashboard box "FEMALE" ran across three rings and the total over the first.
  */
-import { textWidth } from '../shared/textWidth';
+import { textWidth, widthPerPx } from '../shared/textWidth';
 
 /** ECharts' default label size (px) and the room kept around a label. */
 const LABEL_PX = 12;
@@ -38,7 +38,7 @@ export function labelFits(text: string, level: number, share: number, rings: Rin
 
 /** The total's font size (px) for the hole, or 0 when not even the smallest fits. */
 export function totalFontSize(text: string, hole: number): number {
-  const perPx = textWidth(text, `bold 100px sans-serif`) / 100;
+  const perPx = widthPerPx(text, 'bold', 'sans-serif');
   const size = Math.min(TOTAL_PX, (2 * hole - LABEL_PAD_PX) / Math.max(perPx, 0.1));
   return size >= MIN_TOTAL_PX ? size : 0;
 }

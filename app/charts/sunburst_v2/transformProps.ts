@@ -54,9 +54,8 @@ export function transformProps({
   const selected = selectedLabels(filterState);
   const showTotal = formData.show_total !== false;
   const innerShare = showTotal ? 0.25 : 0.1;
-  const depthOf = (list: TreeNode[]): number =>
-    list.length ? 1 + Math.max(...list.map((node) => depthOf(node.children))) : 0;
-  const rings = ringsOf({ width, height }, innerShare, depthOf(nodes));
+  // The tree has one level per hierarchy column.
+  const rings = ringsOf({ width, height }, innerShare, columns.length);
   const totalText = `Total: ${format(total)}`;
   const totalSize = totalFontSize(totalText, rings.hole);
 

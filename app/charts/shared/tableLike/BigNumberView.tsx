@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { textWidth, UI_FONT_FAMILY } from '../textWidth';
+import { UI_FONT_FAMILY, widthPerPx } from '../textWidth';
 import './bigNumber.css';
 
 /** Header font size choices, as a proportion of the chart height (Superset's). */
@@ -34,12 +34,9 @@ interface BigNumberViewProps {
   trendlineHeight?: number;
 }
 
-/** Measured at this size, text scales to any other. */
-const MEASURE_PX = 100;
-
 /** The largest size up to `size` at which `text` (in `weight`) fits the box's width, 8 px at least. */
 const fitted = (text: string, size: number, width: number, weight = 400) => {
-  const em = textWidth(text, `${weight} ${MEASURE_PX}px ${UI_FONT_FAMILY}`) / MEASURE_PX;
+  const em = widthPerPx(text, weight, UI_FONT_FAMILY);
   return Math.max(8, Math.min(size, (width * 0.9) / Math.max(em, 0.6)));
 };
 
